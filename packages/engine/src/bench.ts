@@ -1,0 +1,39 @@
+import type { Game } from './game.ts';
+import { randomPlayout } from './playout.ts';
+import { createRng } from './rng.ts';
+
+/** Runs `fn` repeatedly for at least `ms` milliseconds; returns calls per second. */
+export function timeIt(fn: () => void, ms = 1000): { calls: number; seconds: number; perSecond: number } {
+  const start = performance.now();
+  let calls = 0;
+  let now = start;
+  while (now - start < ms) {
+    fn();
+    calls++;
+    now = performance.now();
+  }
+  const seconds = (now - start) / 1000;
+  return { calls, seconds, perSecond: calls / seconds };
+}
+
+/** Random playouts through the contract for `ms` milliseconds: moves per second on one core. */
+export function playoutRate<S, M, O>(
+  game: Game<S, M, unknown, O>,
+  players: number,
+  options: O,
+  ms = 2000,
+): { games: number; moves: number; movesPerSecond: number } {
+  const rng = createRng(`bench:${game.id}`);
+  let moves = 0;
+  let games = 0;
+  // A short warm-up lets the JIT settle before the clock starts.
+  for (let i = 0; i < 50; i++) randomPlayout(game, players, options, `warm${i}`, rng, false);
+  const start = performance.now();
+  let now = start;
+  while (now - start < ms) {
+    moves += randomPlayout(game, players, options, `bench${games}`, rng, false).count;
+    games++;
+    now = performance.now();
+  }
+  return { games, moves, movesPerSecond: moves / ((now - start) / 1000) };
+}

@@ -1,0 +1,11 @@
+export * from './arena.ts';
+export * from './bench.ts';
+export * from './cards.ts';
+export * from './errors.ts';
+export * from './game.ts';
+export * from './options.ts';
+export * from './playout.ts';
+export * from './rng.ts';
+export * from './stats.ts';
+export type { TableEntry, TableState } from './table.ts';
+export * as table from './table.ts';

@@ -1,0 +1,33 @@
+import type { BisleyOptions } from './options.ts';
+import { legalMoves } from './rules.ts';
+import { solve } from './solver.ts';
+import { type BisleyMove, type BisleyState, foundationFor } from './state.ts';
+
+/**
+ * The move to suggest: the solver's next move when it finds a win, else a sensible one
+ * (a card going home, else the first move there is); null when the game is over.
+ */
+export function hint(state: BisleyState, timeoutMs = 2000): BisleyMove | null {
+  const legal = legalMoves(state, 0);
+  if (legal.length === 0) return null;
+  const { line } = solve(state, { timeoutMs });
+  if (line && line.length > 0) return line[0];
+  return legal.find((m) => m.type === 'foundation') ?? legal[0];
+}
+
+/**
+ * The safe move the table plays by itself when auto-play is on: any card that can go to
+ * a foundation (every foundation move is safe in Bisley; see solver.ts). Kings starting
+ * their foundation are left to the player, who may prefer to build on them.
+ */
+export function autoMove(state: BisleyState, options: BisleyOptions): BisleyMove | null {
+  if (!options.autoPlay || state.status !== 'playing') return null;
+  for (let from = 0; from < state.columns.length; from++) {
+    const column = state.columns[from];
+    if (column.length === 0) continue;
+    const card = column[column.length - 1];
+    const pile = foundationFor(state, card);
+    if (pile && !(pile === 'king' && state.kings[(card / 13) | 0] === 14)) return { type: 'foundation', from, pile };
+  }
+  return null;
+}

@@ -1,0 +1,156 @@
+import { createRng } from '@parlour/engine';
+import { type CardNo, rankOf } from './cards.ts';
+
+export const COLUMNS = 13;
+/** Ace foundations sit at the head of columns 1-4, in suit order S, H, D, C. */
+export const SUIT_COUNT = 4;
+/** The king pile's top when it has not been started: one above the king. */
+export const NO_KING = 14;
+/** Our ruling: a game that reaches this many moves ends, lost (see RULES.md). */
+export const MOVE_CAP = 1000;
+
+export type Status = 'playing' | 'won' | 'lost';
+
+export interface BisleyState {
+  /** The 13 columns, each top to bottom: the last card is the available one. */
+  readonly columns: readonly (readonly CardNo[])[];
+  /** Per suit, the top rank of its ace foundation (1 = just the ace). */
+  readonly aces: readonly number[];
+  /** Per suit, the top rank of its king foundation; NO_KING until a king starts it. */
+  readonly kings: readonly number[];
+  /**
+   * Keys of the tableaux seen since the last foundation move, the current one last.
+   * Earlier tableaux held more cards, so they can never recur and are not kept.
+   */
+  readonly seen: readonly string[];
+  readonly moves: number;
+  readonly status: Status;
+}
+
+/**
+ * An exact key of a tableau: one character per card (52), naming what it lies on: the
+ * card under it, the head of its column, or home. Parent links fix every column's
+ * order, and a move changes one character, so a key is cheap to make and to update.
+ */
+export function tableauKey(columns: readonly (readonly CardNo[])[]): string {
+  const codes = new Array<number>(52).fill(HOME_CODE);
+  for (let c = 0; c < columns.length; c++) {
+    const column = columns[c];
+    for (let i = 0; i < column.length; i++) codes[column[i]] = i === 0 ? HEAD_CODE + c : CARD_CODE + column[i - 1];
+  }
+  return String.fromCharCode(...codes);
+}
+
+/** Key characters: a card's code is CARD_CODE + its number; a column head's is HEAD_CODE + its index. */
+export const CARD_CODE = 48;
+export const HEAD_CODE = 0xc0;
+export const HOME_CODE = 45;
+
+/** Deals from the seed: aces to the heads of columns 1-4, 3 cards below each, 4 in each of columns 5-13. */
+export function deal(seed: string): CardNo[][] {
+  const rng = createRng(`bisley:${seed}`);
+  const rest: CardNo[] = [];
+  for (let card = 0; card < 52; card++) if (rankOf(card) !== 1) rest.push(card);
+  rng.shuffle(rest);
+  const columns: CardNo[][] = [];
+  let next = 0;
+  for (let c = 0; c < COLUMNS; c++) {
+    const size = c < SUIT_COUNT ? 3 : 4;
+    columns.push(rest.slice(next, next + size));
+    next += size;
+  }
+  return columns;
+}
+
+export function initialState(columns: CardNo[][]): BisleyState {
+  const state: BisleyState = {
+    columns,
+    aces: [1, 1, 1, 1],
+    kings: [NO_KING, NO_KING, NO_KING, NO_KING],
+    seen: [tableauKey(columns)],
+    moves: 0,
+    status: 'playing',
+  };
+  return { ...state, status: statusOf(state) };
+}
+
+/** Cards on the foundations (0-52; the four aces count). */
+export function homeCount(state: Pick<BisleyState, 'aces' | 'kings'>): number {
+  let n = 0;
+  for (let s = 0; s < SUIT_COUNT; s++) n += state.aces[s] + (NO_KING - state.kings[s]);
+  return n;
+}
+
+/** Whether a card may go to a foundation now: 'ace', 'king', or null. Prefers the ace pile. */
+export function foundationFor(state: Pick<BisleyState, 'aces' | 'kings'>, card: CardNo): 'ace' | 'king' | null {
+  const suit = (card / 13) | 0;
+  const rank = (card % 13) + 1;
+  if (rank === state.aces[suit] + 1) return 'ace';
+  if (rank === state.kings[suit] - 1) return 'king';
+  return null;
+}
+
+export function statusOf(state: BisleyState): Status {
+  if (homeCount(state) === 52) return 'won';
+  if (state.moves >= MOVE_CAP || !hasMove(state)) return 'lost';
+  return 'playing';
+}
+
+/** Any legal move at all (foundation, or a build that makes a new tableau). */
+function hasMove(state: BisleyState): boolean {
+  let found = false;
+  forEachMove(state, () => {
+    found = true;
+    return true;
+  });
+  return found;
+}
+
+export type BisleyMove =
+  | { readonly type: 'foundation'; readonly from: number; readonly pile: 'ace' | 'king' }
+  | { readonly type: 'build'; readonly from: number; readonly to: number };
+
+const bottomColumn = new Int8Array(52);
+
+/**
+ * Calls `visit` with every legal move in a fixed order (by source column: its foundation
+ * moves, then builds onto the card one rank below, then one above); stops early when
+ * `visit` returns true.
+ */
+export function forEachMove(state: BisleyState, visit: (move: BisleyMove) => boolean | undefined): void {
+  const { columns, aces, kings, seen } = state;
+  bottomColumn.fill(-1);
+  for (let c = 0; c < COLUMNS; c++) {
+    const col = columns[c];
+    if (col.length > 0) bottomColumn[col[col.length - 1]] = c;
+  }
+  // With only the current tableau seen, a build (which changes it) cannot repeat one.
+  const checkRepeats = seen.length > 1;
+  const build = (from: number, to: number): boolean | undefined =>
+    !(checkRepeats && seen.includes(keyAfterBuild(columns, seen[seen.length - 1], from, to))) &&
+    visit({ type: 'build', from, to });
+  for (let from = 0; from < COLUMNS; from++) {
+    const col = columns[from];
+    if (col.length === 0) continue;
+    const card = col[col.length - 1];
+    const suit = (card / 13) | 0;
+    const rank = (card % 13) + 1;
+    if (rank === aces[suit] + 1 && visit({ type: 'foundation', from, pile: 'ace' })) return;
+    if (rank === kings[suit] - 1 && visit({ type: 'foundation', from, pile: 'king' })) return;
+    const below = rank > 1 ? bottomColumn[card - 1] : -1;
+    const above = rank < 13 ? bottomColumn[card + 1] : -1;
+    if (below >= 0 && build(from, below)) return;
+    if (above >= 0 && build(from, above)) return;
+  }
+}
+
+/** A key with one card's character changed. */
+export function rekey(key: string, card: CardNo, code: number): string {
+  return key.slice(0, card) + String.fromCharCode(code) + key.slice(card + 1);
+}
+
+/** The key of the tableau after moving the bottom card of `from` onto `to`, without building it. */
+export function keyAfterBuild(columns: readonly (readonly CardNo[])[], key: string, from: number, to: number): string {
+  const card = columns[from][columns[from].length - 1];
+  return rekey(key, card, CARD_CODE + columns[to][columns[to].length - 1]);
+}

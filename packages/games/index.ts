@@ -1,0 +1,17 @@
+import type { AnyGame, Bot } from '@parlour/engine';
+import { bisley, bisleyBots } from './bisley/index.ts';
+
+/** A game with its bots, as the server, the command line and the arena find it. */
+export interface GameEntry {
+  readonly game: AnyGame;
+  // biome-ignore lint/suspicious/noExplicitAny: each game's bots take its own view and moves
+  readonly bots: Readonly<Record<string, Bot<any, any>>>;
+}
+
+export const GAMES: Readonly<Record<string, GameEntry>> = {
+  bisley: { game: bisley, bots: bisleyBots },
+};
+
+export function findGame(id: string): GameEntry | undefined {
+  return Object.hasOwn(GAMES, id) ? GAMES[id] : undefined;
+}

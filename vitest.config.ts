@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['packages/**/*.test.ts'],
+    exclude: ['**/node_modules/**'],
+    testTimeout: 60_000,
+    pool: 'forks',
+  },
+});
