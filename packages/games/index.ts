@@ -1,4 +1,4 @@
-import type { AnyGame, Bot } from '@parlour/engine';
+import type { AnyGame, Benchmark, Bot } from '@parlour/engine';
 import { bisley, bisleyBots } from './bisley/index.ts';
 
 /** A game with its bots, as the server, the command line and the arena find it. */
@@ -6,6 +6,8 @@ export interface GameEntry {
   readonly game: AnyGame;
   // biome-ignore lint/suspicious/noExplicitAny: each game's bots take its own view and moves
   readonly bots: Readonly<Record<string, Bot<any, any>>>;
+  /** Figures beyond random playouts (which `parlour bench` measures for every game). */
+  readonly benchmarks?: readonly Benchmark[];
 }
 
 export const GAMES: Readonly<Record<string, GameEntry>> = {
