@@ -2,7 +2,7 @@
 // `npm test`: the type check, the linter, then every Vitest suite; ends with one plain
 // summary line ("tests: N passed, N failed, N skipped") that CI reads.
 import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 
 const run = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit', shell: false }).status ?? 1;
 const bin = (name) => `node_modules/.bin/${name}`;
@@ -10,6 +10,8 @@ const bin = (name) => `node_modules/.bin/${name}`;
 let failed = 0;
 console.log('> tsc (type check)');
 if (run(bin('tsc'), ['-p', 'tsconfig.json']) !== 0) failed++;
+// The browser client has its own settings (DOM, JSX).
+if (existsSync('packages/web/tsconfig.json') && run(bin('tsc'), ['-p', 'packages/web/tsconfig.json']) !== 0) failed++;
 console.log('> biome check (lint and format)');
 if (run(bin('biome'), ['check', '.']) !== 0) failed++;
 

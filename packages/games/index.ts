@@ -1,5 +1,5 @@
 import type { AnyGame, Benchmark, Bot } from '@parlour/engine';
-import { bisley, bisleyBots } from './bisley/index.ts';
+import { bisley, bisleyBenchmarks, bisleyBots, layout } from './bisley/index.ts';
 
 /** A game with its bots, as the server, the command line and the arena find it. */
 export interface GameEntry {
@@ -8,10 +8,13 @@ export interface GameEntry {
   readonly bots: Readonly<Record<string, Bot<any, any>>>;
   /** Figures beyond random playouts (which `parlour bench` measures for every game). */
   readonly benchmarks?: readonly Benchmark[];
+  /** A human-readable layout of a deal, for `parlour deal`. */
+  // biome-ignore lint/suspicious/noExplicitAny: each game's own state
+  readonly layout?: (state: any) => unknown;
 }
 
 export const GAMES: Readonly<Record<string, GameEntry>> = {
-  bisley: { game: bisley, bots: bisleyBots },
+  bisley: { game: bisley, bots: bisleyBots, benchmarks: bisleyBenchmarks, layout },
 };
 
 export function findGame(id: string): GameEntry | undefined {

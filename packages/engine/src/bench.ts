@@ -3,8 +3,9 @@ import type { Game } from './game.ts';
 /** A named figure-maker for `npm run bench`: prints what it measures, asserts nothing. */
 export interface Benchmark {
   readonly name: string;
-  run(): Record<string, number | string>;
+  run(settings: { quick: boolean }): Record<string, number | string>;
 }
+
 import { randomPlayout } from './playout.ts';
 import { createRng } from './rng.ts';
 

@@ -1,3 +1,4 @@
+export * from './bench.ts';
 export * from './bots.ts';
 export * from './cards.ts';
 export { bisley, bisleyMoveSchema } from './game.ts';
