@@ -1,0 +1,66 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useI18n } from './i18n/context.tsx';
+import { LANG_NAMES, LANGS, type Lang } from './i18n/lang.ts';
+import { type Status, socket } from './net/socket.ts';
+import { CreatePage } from './pages/Create.tsx';
+import { LobbyPage } from './pages/Lobby.tsx';
+import { ProfilePage } from './pages/Profile.tsx';
+import { RulesPage } from './pages/Rules.tsx';
+import { href, useRoute } from './route.ts';
+import { useSession } from './session.tsx';
+
+// The table and replay pages pull in the per-game views, so they load on demand.
+const TablePage = lazy(() => import('./pages/Table.tsx'));
+const ReplayPage = lazy(() => import('./pages/Replay.tsx'));
+const ReplaysPage = lazy(() => import('./pages/Replays.tsx'));
+
+export function App() {
+  const route = useRoute();
+  const { t, lang, setLang } = useI18n();
+  const { user } = useSession();
+  const status = useSocketStatus();
+  return (
+    <div className="app">
+      <header className="topbar">
+        <a className="brand" href={href({ page: 'lobby' })}>
+          <span aria-hidden="true">♠</span> {t('app.name')}
+        </a>
+        <nav>
+          <a href={href({ page: 'lobby' })}>{t('nav.lobby')}</a>
+          <a href={href({ page: 'replays' })}>{t('nav.replays')}</a>
+          <a href={href({ page: 'profile' })}>{user ? user.name : t('nav.profile')}</a>
+        </nav>
+        <label className="lang">
+          <span className="sr-only">{t('nav.language')}</span>
+          <select value={lang} onChange={(e) => setLang(e.target.value as Lang)} aria-label={t('nav.language')}>
+            {LANGS.map((l) => (
+              <option key={l} value={l}>
+                {LANG_NAMES[l]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <span className={`net net-${status}`} role="status" title={t(`net.${status}`)}>
+          <span className="sr-only">{t(`net.${status}`)}</span>
+        </span>
+      </header>
+      <main>
+        <Suspense fallback={<p className="loading">…</p>}>
+          {route.page === 'lobby' && <LobbyPage />}
+          {route.page === 'create' && <CreatePage game={route.game} />}
+          {route.page === 'table' && <TablePage key={route.id} id={route.id} invite={route.invite} />}
+          {route.page === 'rules' && <RulesPage game={route.game} />}
+          {route.page === 'replay' && <ReplayPage key={route.id} id={route.id} />}
+          {route.page === 'replays' && <ReplaysPage />}
+          {route.page === 'profile' && <ProfilePage />}
+        </Suspense>
+      </main>
+    </div>
+  );
+}
+
+function useSocketStatus(): Status {
+  const [status, setStatus] = useState<Status>(() => socket().status);
+  useEffect(() => socket().onStatus(setStatus), []);
+  return status;
+}

@@ -1,0 +1,13 @@
+import { createRoot } from 'react-dom/client';
+import { App } from './App.tsx';
+import { I18nProvider } from './i18n/context.tsx';
+import { SessionProvider } from './session.tsx';
+import './styles.css';
+
+createRoot(document.getElementById('root')!).render(
+  <I18nProvider>
+    <SessionProvider>
+      <App />
+    </SessionProvider>
+  </I18nProvider>,
+);

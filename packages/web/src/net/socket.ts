@@ -1,0 +1,113 @@
+import type { ClientMessage, ServerMessage } from '@parlour/server/protocol';
+
+export type Status = 'connecting' | 'online' | 'offline';
+
+type Listener = (message: ServerMessage) => void;
+
+interface Subscription {
+  readonly table: string;
+  readonly invite?: string;
+  /** The last seq this client has seen, sent again on reconnect so the server fills the gap. */
+  since?: number;
+}
+
+/**
+ * One WebSocket per page that reconnects by itself, with a growing pause (capped at 5 s),
+ * and re-subscribes every watched table from the last seq it saw.
+ */
+export class Socket {
+  private ws: WebSocket | null = null;
+  private readonly listeners = new Set<Listener>();
+  private readonly statusListeners = new Set<(status: Status) => void>();
+  private readonly subscriptions = new Map<string, Subscription>();
+  private attempts = 0;
+  private closed = false;
+  private nextId = 1;
+  status: Status = 'connecting';
+
+  constructor(private readonly url: string) {
+    this.open();
+  }
+
+  private open(): void {
+    this.setStatus('connecting');
+    const ws = new WebSocket(this.url);
+    this.ws = ws;
+    ws.onopen = () => {
+      this.attempts = 0;
+      this.setStatus('online');
+      for (const sub of this.subscriptions.values()) this.sendSubscribe(sub);
+    };
+    ws.onmessage = (event) => {
+      let message: ServerMessage;
+      try {
+        message = JSON.parse(String(event.data)) as ServerMessage;
+      } catch {
+        return;
+      }
+      if (message.type === 'state') {
+        const sub = this.subscriptions.get(message.table);
+        if (sub) sub.since = message.seq;
+      }
+      for (const listener of this.listeners) listener(message);
+    };
+    ws.onclose = () => {
+      this.ws = null;
+      if (this.closed) return;
+      this.setStatus('offline');
+      const pause = Math.min(5000, 250 * 2 ** this.attempts++);
+      setTimeout(() => this.open(), pause);
+    };
+    ws.onerror = () => ws.close();
+  }
+
+  private setStatus(status: Status): void {
+    this.status = status;
+    for (const listener of this.statusListeners) listener(status);
+  }
+
+  private sendSubscribe(sub: Subscription): void {
+    this.send({ type: 'subscribe', table: sub.table, since: sub.since, invite: sub.invite });
+  }
+
+  /** Sends when connected; returns the message's id (echoed in `ack`/`error`), or null when offline. */
+  send(message: ClientMessage): string | number | null {
+    if (!this.ws || this.ws.readyState !== WebSocket.OPEN) return null;
+    const id = message.id ?? this.nextId++;
+    this.ws.send(JSON.stringify({ ...message, id }));
+    return id;
+  }
+
+  subscribe(table: string, invite?: string): () => void {
+    const sub: Subscription = { table, invite };
+    this.subscriptions.set(table, sub);
+    this.sendSubscribe(sub);
+    return () => {
+      this.subscriptions.delete(table);
+      this.send({ type: 'unsubscribe', table });
+    };
+  }
+
+  onMessage(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  onStatus(listener: (status: Status) => void): () => void {
+    this.statusListeners.add(listener);
+    return () => this.statusListeners.delete(listener);
+  }
+
+  close(): void {
+    this.closed = true;
+    this.ws?.close();
+  }
+}
+
+let shared: Socket | null = null;
+
+/** The page's socket, opened on first use at /ws on the same host. */
+export function socket(): Socket {
+  if (!shared) shared = new Socket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`);
+  return shared;
+}

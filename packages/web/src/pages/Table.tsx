@@ -1,0 +1,234 @@
+import type { ChatLine, ClientMessage, ServerMessage, StateMessage, TableSummary } from '@parlour/server/protocol';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useI18n } from '../i18n/context.tsx';
+import { api } from '../net/api.ts';
+import { socket } from '../net/socket.ts';
+import { go, href } from '../route.ts';
+import { useSession } from '../session.tsx';
+import { tableView } from '../tables/index.ts';
+import { describeEvent } from '../tables/words.ts';
+
+interface LoggedEvent {
+  readonly key: number;
+  readonly seq: number;
+  readonly text: string;
+}
+
+let logKey = 0;
+
+export default function TablePage({ id, invite }: { id: string; invite?: string }) {
+  const { t, lang } = useI18n();
+  const { user } = useSession();
+  const [summary, setSummary] = useState<TableSummary | null>(null);
+  const [state, setState] = useState<StateMessage | null>(null);
+  const [log, setLog] = useState<LoggedEvent[]>([]);
+  const [chat, setChat] = useState<ChatLine[]>([]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [hint, setHint] = useState<{ seq: number; move: unknown } | null>(null);
+
+  useEffect(() => {
+    api
+      .table(id, invite)
+      .then(async (table) => {
+        // An open seat is taken on arrival, so an invitation link is one click.
+        if (table.status === 'open' && table.mySeats.length === 0 && table.seats.some((s) => s.kind === 'open')) {
+          return api.join(id, { invite }).catch(() => table);
+        }
+        return table;
+      })
+      .then(setSummary)
+      .catch((e: Error) => setProblem(e.message));
+    api
+      .chat(id)
+      .then(setChat)
+      .catch(() => {});
+    const ws = socket();
+    const off = ws.onMessage((message: ServerMessage) => {
+      if (message.type === 'state' && message.table === id) {
+        setState(message);
+        setProblem(null);
+        if (message.events.length)
+          setLog((old) =>
+            [...old, ...message.events.map((e) => ({ key: logKey++, seq: message.seq, text: describeEvent(e, lang) }))].slice(
+              -200,
+            ),
+          );
+      } else if (message.type === 'table' && message.table.id === id) setSummary(message.table);
+      else if (message.type === 'chat' && message.line.table === id) setChat((old) => [...old, message.line].slice(-100));
+      else if (message.type === 'hint' && message.table === id) setHint({ seq: message.seq, move: message.move });
+      else if (message.type === 'error' && (message.table === undefined || message.table === id)) setProblem(message.message);
+    });
+    const unsubscribe = ws.subscribe(id, invite);
+    return () => {
+      off();
+      unsubscribe();
+    };
+  }, [id, invite, lang]);
+
+  const send = useCallback(
+    (message: ClientMessage) => {
+      if (socket().send(message) === null) setProblem(t('net.offline'));
+    },
+    [t],
+  );
+  const play = useCallback(
+    (move: unknown) => {
+      if (state) send({ type: 'move', table: id, seq: state.seq, move, seat: state.seat ?? undefined });
+    },
+    [state, id, send],
+  );
+
+  if (!summary || !state) return <p className="loading">{problem ?? '…'}</p>;
+  const View = tableView(summary.game);
+  return (
+    <div className={`table-page game-${summary.game}`} data-seq={state.seq} data-status={state.status}>
+      <div className="table-head">
+        <h2>
+          {summary.title} <a href={href({ page: 'rules', game: summary.game })}>{t('lobby.rules')}</a>
+        </h2>
+        <Turn state={state} summary={summary} />
+        <Clock state={state} />
+      </div>
+      {problem && (
+        <p className="problem" role="alert">
+          {t('table.error', { message: problem })}
+        </p>
+      )}
+      <Suspense fallback={<p className="loading">…</p>}>
+        <View
+          state={state}
+          summary={summary}
+          me={user}
+          play={play}
+          send={send}
+          hint={hint && hint.seq === state.seq ? hint.move : null}
+        />
+      </Suspense>
+      {state.result && <ResultPanel state={state} summary={summary} />}
+      <div className="side">
+        <section className="log" aria-label={t('table.log')}>
+          <h3>{t('table.log')}</h3>
+          <ol>
+            {log.slice(-30).map((entry) => (
+              <li key={entry.key}>{entry.text}</li>
+            ))}
+          </ol>
+        </section>
+        {summary.players > 1 && <Chat id={id} lines={chat} send={send} />}
+      </div>
+      {summary.seedHash && (
+        <p className="seed">
+          {t('table.seed')}: <code>{summary.seedHash.slice(0, 16)}…</code>
+        </p>
+      )}
+    </div>
+  );
+}
+
+function seatName(summary: TableSummary, seat: number, t: ReturnType<typeof useI18n>['t']): string {
+  const info = summary.seats.find((s) => s.seat === seat);
+  if (!info) return t('table.seat', { n: seat + 1 });
+  if (summary.mySeats.includes(seat)) return `${info.user?.name ?? ''} (${t('table.you')})`;
+  return info.user?.name ?? (info.bot ? `${t('table.bot')} ${info.bot}` : t('table.seat', { n: seat + 1 }));
+}
+
+function Turn({ state, summary }: { state: StateMessage; summary: TableSummary }) {
+  const { t } = useI18n();
+  if (state.status === 'over' || state.result) return <p className="turn">{t('table.result')}</p>;
+  if (state.status === 'open') return <p className="turn">{t('table.waiting')}</p>;
+  const mine = state.seat !== null && state.actors.includes(state.seat);
+  return (
+    <p className={`turn${mine ? ' mine' : ''}`} aria-live="polite">
+      {mine ? t('table.turn.you') : t('table.turn.other', { name: state.actors.map((s) => seatName(summary, s, t)).join(', ') })}
+    </p>
+  );
+}
+
+function Clock({ state }: { state: StateMessage }) {
+  const { t } = useI18n();
+  const [now, setNow] = useState(Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 500);
+    return () => clearInterval(timer);
+  }, []);
+  const deadline = state.clock?.deadline;
+  if (!deadline) return null;
+  const left = Math.max(0, Math.ceil((deadline - now) / 1000));
+  return <span className={`clock${left <= 5 ? ' low' : ''}`}>{t('table.clock', { s: left })}</span>;
+}
+
+function ResultPanel({ state, summary }: { state: StateMessage; summary: TableSummary }) {
+  const { t } = useI18n();
+  const result = state.result!;
+  const again = () => {
+    const seats = summary.seats.map((s) =>
+      s.kind === 'bot' && s.bot ? { kind: 'bot' as const, bot: s.bot } : { kind: 'open' as const },
+    );
+    api
+      .createTable({
+        game: summary.game,
+        players: summary.players,
+        options: summary.options,
+        seats,
+        clock: summary.clock,
+        private: summary.private,
+        start: true,
+      })
+      .then((table) => go({ page: 'table', id: table.id }))
+      .catch(() => {});
+  };
+  const order = result.places.map((place, seat) => ({ place, seat })).sort((a, b) => a.place - b.place);
+  return (
+    <section className="result panel" role="status">
+      <h3>{result.outcome ? (result.outcome === 'won' ? t('bisley.won') : t('bisley.lost')) : t('table.result')}</h3>
+      {summary.players > 1 && (
+        <ol>
+          {order.map(({ place, seat }) => (
+            <li key={seat}>
+              {t('table.place', { place, name: seatName(summary, seat, t) })} · {result.scores[seat]}
+            </li>
+          ))}
+        </ol>
+      )}
+      <div className="actions">
+        <button type="button" className="primary" onClick={again}>
+          {t('table.again')}
+        </button>
+        <a href={href({ page: 'replay', id: summary.id })}>{t('replay.title')}</a>
+        <a href={href({ page: 'lobby' })}>{t('table.lobby')}</a>
+      </div>
+    </section>
+  );
+}
+
+function Chat({ id, lines, send }: { id: string; lines: ChatLine[]; send: (m: ClientMessage) => void }) {
+  const { t } = useI18n();
+  const [text, setText] = useState('');
+  const end = useRef<HTMLLIElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll down whenever a line arrives
+  useEffect(() => end.current?.scrollIntoView({ block: 'nearest' }), [lines.length]);
+  return (
+    <section className="chat" aria-label={t('table.chat')}>
+      <h3>{t('table.chat')}</h3>
+      <ul>
+        {lines.map((line) => (
+          <li key={`${line.at}-${line.from.id}`}>
+            <strong>{line.from.name}:</strong> {line.text}
+          </li>
+        ))}
+        <li ref={end} />
+      </ul>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!text.trim()) return;
+          send({ type: 'chat', table: id, text: text.trim() });
+          setText('');
+        }}
+      >
+        <input value={text} maxLength={500} onChange={(e) => setText(e.target.value)} aria-label={t('table.chat')} />
+        <button type="submit">{t('table.send')}</button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,195 @@
+import type { Suit } from '@parlour/engine';
+import type { BisleyMove, BisleyView } from '@parlour/games/bisley';
+import { useEffect, useState } from 'react';
+import { useI18n } from '../../i18n/context.tsx';
+import { NAMES } from '../../i18n/names.ts';
+import { Card, CardSlot } from '../../svg/Card.tsx';
+import { cardName, parseCard } from '../../svg/cardCode.ts';
+import type { TableViewProps } from '../types.ts';
+import { homeMove, movable, moveTo, targetsFrom } from './moves.ts';
+
+const SUITS: readonly Suit[] = ['S', 'H', 'D', 'C'];
+
+/** Bisley: 13 columns and the ace and king foundations; click, drag or keyboard to move. */
+export default function BisleyTable({ state, summary, play, send, hint }: TableViewProps) {
+  const { t, lang } = useI18n();
+  const view = state.view as BisleyView;
+  const legal = state.legal as BisleyMove[];
+  const [selected, setSelected] = useState<number | null>(null);
+  const [auto, setAuto] = useState(false);
+  const hinted = hint as BisleyMove | null;
+
+  // A new state clears a selection that no longer has anywhere to go.
+  useEffect(() => {
+    if (selected !== null && !movable(legal, selected)) setSelected(null);
+  }, [legal, selected]);
+
+  // Auto-play sends one home-going move per state until none is left.
+  useEffect(() => {
+    if (!auto) return;
+    const next = homeMove(legal, (m) => m.type === 'foundation' && m.pile === 'king' && startsKingPile(view, m.from));
+    if (next) play(next);
+    else setAuto(false);
+  }, [auto, legal, view, play]);
+
+  const choose = (from: number) => {
+    if (!movable(legal, from)) return;
+    const targets = targetsFrom(legal, from);
+    if (targets.piles.length + targets.columns.length === 1) {
+      play(legal.find((m) => m.from === from)!);
+      setSelected(null);
+    } else setSelected(selected === from ? null : from);
+  };
+  const drop = (from: number, target: { pile: 'ace' | 'king' } | { column: number }) => {
+    const move = moveTo(legal, from, target);
+    if (move) play(move);
+    setSelected(null);
+  };
+  const undo = () => send({ type: 'undo', table: summary.id, seq: state.seq });
+  const redo = () => send({ type: 'redo', table: summary.id, seq: state.seq });
+  const askHint = () => send({ type: 'hint', table: summary.id });
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.target instanceof HTMLInputElement) return;
+      if (e.key === 'Escape') setSelected(null);
+      else if (e.key === 'u' && state.canUndo) undo();
+      else if (e.key === 'r' && state.canRedo) redo();
+      else if (e.key === 'h') askHint();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+
+  const targets = selected === null ? { piles: [], columns: [] } : targetsFrom(legal, selected);
+  const selectedCard = selected === null ? null : (view.columns[selected].at(-1) ?? null);
+  const isHint = (m: Partial<BisleyMove>) =>
+    hinted !== null && Object.entries(m).every(([k, v]) => (hinted as Record<string, unknown>)[k] === v);
+  return (
+    <div className="bisley">
+      <div className="toolbar" role="toolbar">
+        <button type="button" onClick={undo} disabled={!state.canUndo} aria-keyshortcuts="u">
+          {t('bisley.undo')}
+        </button>
+        <button type="button" onClick={redo} disabled={!state.canRedo} aria-keyshortcuts="r">
+          {t('bisley.redo')}
+        </button>
+        <button type="button" onClick={askHint} disabled={legal.length === 0} aria-keyshortcuts="h">
+          {t('bisley.hint')}
+        </button>
+        <button type="button" onClick={() => setAuto(true)} disabled={legal.length === 0 || auto} aria-pressed={auto}>
+          {t('bisley.auto')}
+        </button>
+        <span className="stat">{t('bisley.moves', { n: view.moves })}</span>
+        {summary.seedHash && <span className="stat">{t('bisley.deal', { n: summary.seedHash.slice(0, 8) })}</span>}
+      </div>
+      {hinted && (
+        <p className="hint" role="status">
+          {t('bisley.hint')}: {describeMove(hinted, view, lang, t)}
+        </p>
+      )}
+      {selectedCard && (
+        <p className="selection" role="status">
+          {t('bisley.select', { card: cardName(selectedCard, lang) })}
+        </p>
+      )}
+      <section className="foundations" aria-label={t('bisley.foundations')}>
+        {SUITS.map((suit) => {
+          const pile = view.foundations[suit];
+          const suitName = NAMES[lang].suits[suit];
+          return (
+            <div key={suit} className="foundation">
+              {(['king', 'ace'] as const).map((kind) => {
+                const top = kind === 'ace' ? pile.ace : pile.king;
+                const target =
+                  selected !== null && targets.piles.includes(kind) && selectedCard !== null && suitOf(selectedCard) === suit;
+                const label = `${t(kind === 'ace' ? 'bisley.ace' : 'bisley.king')} ${suitName}: ${top ? cardName(top, lang) : t('bisley.empty')}`;
+                return (
+                  <button
+                    key={kind}
+                    type="button"
+                    className={`pile ${kind}${target ? ' target' : ''}${isHint({ type: 'foundation', pile: kind }) && hinted && suitOf(view.columns[hinted.from].at(-1) ?? '') === suit ? ' hinted' : ''}`}
+                    aria-label={label}
+                    disabled={!target}
+                    onClick={() => selected !== null && drop(selected, { pile: kind })}
+                    onDragOver={(e) => e.preventDefault()}
+                    onDrop={(e) => drop(Number(e.dataTransfer.getData('text/plain')), { pile: kind })}
+                  >
+                    {top ? <Card code={top} width={52} /> : <CardSlot width={52} label={label} />}
+                  </button>
+                );
+              })}
+            </div>
+          );
+        })}
+      </section>
+      <section className="columns" aria-label={t('bisley.columns')}>
+        {view.columns.map((column, c) => {
+          const can = movable(legal, c);
+          const target = targets.columns.includes(c);
+          const name = `${t('bisley.columns')} ${c + 1}`;
+          return (
+            <div
+              // biome-ignore lint/suspicious/noArrayIndexKey: columns are fixed places on the table
+              key={c}
+              className={`column${target ? ' target' : ''}${selected === c ? ' selected' : ''}`}
+              data-column={c}
+            >
+              {column.length === 0 && <CardSlot width={52} label={`${name}: ${t('bisley.empty')}`} />}
+              {column.map((code, i) => {
+                const last = i === column.length - 1;
+                if (!last)
+                  return (
+                    <div key={code} className="stacked">
+                      <Card code={code} width={52} />
+                    </div>
+                  );
+                return (
+                  <button
+                    key={code}
+                    type="button"
+                    className={`available${can ? ' movable' : ''}${isHint({ from: c }) ? ' hinted' : ''}`}
+                    aria-label={`${name}: ${cardName(code, lang)}`}
+                    aria-pressed={selected === c}
+                    disabled={!can && !target}
+                    draggable={can}
+                    onDragStart={(e) => e.dataTransfer.setData('text/plain', String(c))}
+                    onDragOver={(e) => target && e.preventDefault()}
+                    onDrop={(e) => drop(Number(e.dataTransfer.getData('text/plain')), { column: c })}
+                    onClick={() => (target && selected !== null ? drop(selected, { column: c }) : choose(c))}
+                  >
+                    <Card code={code} width={52} />
+                  </button>
+                );
+              })}
+            </div>
+          );
+        })}
+      </section>
+      {view.status !== 'playing' && <p className="outcome">{t(view.status === 'won' ? 'bisley.won' : 'bisley.lost')}</p>}
+      <span hidden data-legal={legal.length} data-hinted={hinted ? JSON.stringify(hinted) : ''} />
+    </div>
+  );
+}
+
+const suitOf = (code: string): string => {
+  const face = parseCard(code);
+  return face?.kind === 'suited' ? face.suit : '';
+};
+
+function startsKingPile(view: BisleyView, from: number): boolean {
+  const code = view.columns[from].at(-1);
+  return code !== undefined && view.foundations[suitOf(code) as Suit]?.king === null;
+}
+
+function describeMove(move: BisleyMove, view: BisleyView, lang: 'en' | 'ms' | 'fr', t: ReturnType<typeof useI18n>['t']): string {
+  const code = view.columns[move.from].at(-1) ?? '';
+  if (move.type === 'foundation')
+    return t('move.foundation', {
+      card: cardName(code, lang),
+      pile: t(move.pile === 'king' ? 'bisley.king' : 'bisley.ace'),
+      suit: NAMES[lang].suits[suitOf(code) as Suit] ?? '',
+    });
+  const onto = view.columns[move.to].at(-1);
+  return t('move.build', { card: cardName(code, lang), target: onto ? cardName(onto, lang) : String(move.to + 1) });
+}

@@ -1,0 +1,20 @@
+import type { Lang } from '../i18n/lang.ts';
+import { cardName, parseCard } from '../svg/cardCode.ts';
+
+/**
+ * A move or event in words, for games without their own wording yet: its type, then its
+ * fields, with card codes read out as card names.
+ */
+export function describeGeneric(value: unknown, lang: Lang): string {
+  if (value === null || typeof value !== 'object') return String(value);
+  const { type, to: _to, ...rest } = value as Record<string, unknown>;
+  const fields = Object.entries(rest).map(([key, v]) => `${key}: ${wordsOf(v, lang)}`);
+  return [typeof type === 'string' ? type : '', ...fields].filter(Boolean).join(' · ');
+}
+
+function wordsOf(value: unknown, lang: Lang): string {
+  if (typeof value === 'string') return parseCard(value) ? cardName(value, lang) : value;
+  if (Array.isArray(value)) return value.map((v) => wordsOf(v, lang)).join(', ');
+  if (value && typeof value === 'object') return `{${describeGeneric(value, lang)}}`;
+  return String(value);
+}

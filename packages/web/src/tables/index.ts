@@ -1,0 +1,13 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { TableViewProps } from './types.ts';
+
+type View = LazyExoticComponent<ComponentType<TableViewProps>>;
+
+/** One view per game, each its own chunk; games without one yet use the generic view. */
+const VIEWS: Record<string, View> = {
+  bisley: lazy(() => import('./bisley/BisleyTable.tsx')),
+};
+
+const generic: View = lazy(() => import('./GenericTable.tsx'));
+
+export const tableView = (game: string): View => VIEWS[game] ?? generic;

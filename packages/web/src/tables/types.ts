@@ -1,0 +1,15 @@
+import type { ClientMessage, StateMessage, TableSummary, User } from '@parlour/server/protocol';
+
+/** What every per-game table view receives: the server's latest state and ways to answer. */
+export interface TableViewProps {
+  readonly state: StateMessage;
+  readonly summary: TableSummary;
+  readonly me: User | null;
+  /** Sends one of `state.legal` (the view offers nothing else). */
+  readonly play: (move: unknown) => void;
+  readonly send: (message: ClientMessage) => void;
+  /** The last hint the server gave for this seq, if any. */
+  readonly hint: unknown;
+}
+
+export const sameMove = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
