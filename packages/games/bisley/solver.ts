@@ -9,6 +9,7 @@ import {
   SUIT_COUNT,
   tableauKey,
 } from './state.ts';
+import { SuitAlone } from './suit-alone.ts';
 
 export type Verdict = 'winnable' | 'unwinnable' | 'undecided';
 
@@ -51,7 +52,7 @@ export function solve(state: BisleyState, limits: SolveLimits = {}): Solution {
   const search = new Search(state, limits, started);
   let verdict: Verdict;
   try {
-    verdict = search.dfs() ? 'winnable' : 'unwinnable';
+    verdict = search.dfs(-1, tableauKey(state.columns)) ? 'winnable' : 'unwinnable';
   } catch (e) {
     if (!(e instanceof OutOfTime)) throw e;
     verdict = 'undecided';
@@ -71,9 +72,10 @@ class Search {
   /** Column of each card still in the tableau, -1 once home. */
   readonly columnOf = new Int8Array(52).fill(-1);
   readonly visited = new Set<string>();
+  readonly suitAlone = new SuitAlone();
   readonly exposable = new Uint8Array(52);
   /** The tableau key's character codes, kept up to date move by move. */
-  readonly key = new Uint16Array(52);
+  readonly key: number[] = new Array(52).fill(0);
   readonly movable = new Uint8Array(52);
   readonly line: BisleyMove[] = [];
   /** The card each move of the line moved. */
@@ -139,17 +141,33 @@ class Search {
     return moving < tableau;
   }
 
-  dfs(): boolean {
+  /**
+   * Whether the suit just built (all suits at the start: -1), played alone, can still go
+   * home (see suit-alone.ts). Moves home never spoil a suit, so other suits need no look.
+   */
+  suitsWinnable(built: number): boolean {
+    for (let suit = 0; suit < SUIT_COUNT; suit++) {
+      if ((built < 0 || suit === built) && !this.suitAlone.winnable(this.columns, suit, this.aces[suit], this.kings[suit]))
+        return false;
+    }
+    return true;
+  }
+
+  /**
+   * Searches on from here, `built` being the suit of the card just built (-1: none) and
+   * `key` the tableau's key as it stands before any card goes home.
+   */
+  dfs(built: number, key: string): boolean {
     const mark = this.line.length;
     this.goHome();
     if (this.home === 52) return true;
-    const key = String.fromCharCode.apply(null, this.key as unknown as number[]);
+    if (this.line.length > mark) key = String.fromCharCode.apply(null, this.key);
     if (this.visited.has(key)) {
       this.undoTo(mark);
       return false;
     }
     this.visited.add(key);
-    if (this.stuck()) {
+    if (this.stuck() || !this.suitsWinnable(built)) {
       this.undoTo(mark);
       return false;
     }
@@ -174,11 +192,16 @@ class Search {
         target.push(card);
         columnOf[card] = to;
         this.key[card] = CARD_CODE + neighbour;
-        this.line.push({ type: 'build', from, to });
-        this.cards.push(card);
-        if (this.dfs()) return true;
-        this.line.pop();
-        this.cards.pop();
+        // The tableau right after the build must be new too: it may be one the game has
+        // already seen, even if cards would then go home from it.
+        const key = String.fromCharCode.apply(null, this.key);
+        if (!this.visited.has(key)) {
+          this.line.push({ type: 'build', from, to });
+          this.cards.push(card);
+          if (this.dfs((card / 13) | 0, key)) return true;
+          this.line.pop();
+          this.cards.pop();
+        }
         target.pop();
         source.push(card);
         columnOf[card] = from;

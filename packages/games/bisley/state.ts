@@ -62,11 +62,15 @@ export function deal(seed: string): CardNo[][] {
   return columns;
 }
 
-export function initialState(columns: CardNo[][]): BisleyState {
+export function initialState(
+  columns: CardNo[][],
+  aces: readonly number[] = [1, 1, 1, 1],
+  kings: readonly number[] = [NO_KING, NO_KING, NO_KING, NO_KING],
+): BisleyState {
   const state: BisleyState = {
     columns,
-    aces: [1, 1, 1, 1],
-    kings: [NO_KING, NO_KING, NO_KING, NO_KING],
+    aces,
+    kings,
     seen: [tableauKey(columns)],
     moves: 0,
     status: 'playing',
