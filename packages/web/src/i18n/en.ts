@@ -49,6 +49,7 @@ export const en = {
   'table.legal': '{n} legal moves',
   'bisley.foundations': 'Foundations',
   'bisley.columns': 'Columns',
+  'bisley.column': 'column {n}',
   'bisley.undo': 'Undo',
   'bisley.redo': 'Redo',
   'bisley.hint': 'Hint',

@@ -51,6 +51,7 @@ export const fr: Messages = {
   'table.legal': '{n} coups permis',
   'bisley.foundations': 'Fondations',
   'bisley.columns': 'Colonnes',
+  'bisley.column': 'colonne {n}',
   'bisley.undo': 'Annuler',
   'bisley.redo': 'Rétablir',
   'bisley.hint': 'Indice',

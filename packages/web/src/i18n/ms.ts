@@ -51,6 +51,7 @@ export const ms: Messages = {
   'table.legal': '{n} langkah sah',
   'bisley.foundations': 'Asas',
   'bisley.columns': 'Lajur',
+  'bisley.column': 'lajur {n}',
   'bisley.undo': 'Buat asal',
   'bisley.redo': 'Buat semula',
   'bisley.hint': 'Petunjuk',

@@ -78,8 +78,21 @@ export default function TablePage({ id, invite }: { id: string; invite?: string 
     [state, id, send],
   );
 
-  if (!summary || !state) return <p className="loading">{problem ?? '…'}</p>;
+  if (!summary) return <p className="loading">{problem ?? '…'}</p>;
   const View = tableView(summary.game);
+  if (!state || summary.status === 'open')
+    return (
+      <div className={`table-page game-${summary.game}`} data-seq="" data-status={summary.status}>
+        <h2>{summary.title}</h2>
+        <p className="turn">{t('table.waiting')}</p>
+        <ul>
+          {summary.seats.map((s) => (
+            <li key={s.seat}>{s.kind === 'open' ? `${t('table.seat', { n: s.seat + 1 })}: —` : seatName(summary, s.seat, t)}</li>
+          ))}
+        </ul>
+        <InviteLink summary={summary} />
+      </div>
+    );
   return (
     <div className={`table-page game-${summary.game}`} data-seq={state.seq} data-status={state.status}>
       <div className="table-head">
@@ -122,6 +135,20 @@ export default function TablePage({ id, invite }: { id: string; invite?: string 
         </p>
       )}
     </div>
+  );
+}
+
+function InviteLink({ summary }: { summary: TableSummary }) {
+  const { t } = useI18n();
+  const [copied, setCopied] = useState(false);
+  const link = `${location.origin}${location.pathname}${href({ page: 'table', id: summary.id, invite: summary.invite ?? undefined })}`;
+  return (
+    <p>
+      <input readOnly value={link} aria-label={t('table.copy')} size={40} />{' '}
+      <button type="button" onClick={() => navigator.clipboard?.writeText(link).then(() => setCopied(true))}>
+        {copied ? t('table.invite') : t('table.copy')}
+      </button>
+    </p>
   );
 }
 

@@ -17,6 +17,6 @@ export function describeEvent(event: Event, lang: Lang): string {
     });
   }
   if (event.type === 'build' && typeof event.card === 'string')
-    return t('move.build', { card: cardName(event.card, lang), target: `${t('bisley.columns')} ${Number(event.onto) + 1}` });
+    return t('move.build', { card: cardName(event.card, lang), target: t('bisley.column', { n: Number(event.onto) + 1 }) });
   return describeGeneric(event, lang);
 }

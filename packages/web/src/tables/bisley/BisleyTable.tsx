@@ -127,7 +127,7 @@ export default function BisleyTable({ state, summary, play, send, hint }: TableV
         {view.columns.map((column, c) => {
           const can = movable(legal, c);
           const target = targets.columns.includes(c);
-          const name = `${t('bisley.columns')} ${c + 1}`;
+          const name = t('bisley.column', { n: c + 1 });
           return (
             <div
               // biome-ignore lint/suspicious/noArrayIndexKey: columns are fixed places on the table
@@ -166,7 +166,6 @@ export default function BisleyTable({ state, summary, play, send, hint }: TableV
           );
         })}
       </section>
-      {view.status !== 'playing' && <p className="outcome">{t(view.status === 'won' ? 'bisley.won' : 'bisley.lost')}</p>}
       <span hidden data-legal={legal.length} data-hinted={hinted ? JSON.stringify(hinted) : ''} />
     </div>
   );
@@ -191,5 +190,8 @@ function describeMove(move: BisleyMove, view: BisleyView, lang: 'en' | 'ms' | 'f
       suit: NAMES[lang].suits[suitOf(code) as Suit] ?? '',
     });
   const onto = view.columns[move.to].at(-1);
-  return t('move.build', { card: cardName(code, lang), target: onto ? cardName(onto, lang) : String(move.to + 1) });
+  return t('move.build', {
+    card: cardName(code, lang),
+    target: onto ? cardName(onto, lang) : t('bisley.column', { n: move.to + 1 }),
+  });
 }

@@ -1,0 +1,117 @@
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { playToEnd } from './drive.ts';
+import { ARTEFACTS, buildClient, CHROMIUM, hasChromium, launchBrowser, type Running, startServer } from './harness.ts';
+
+const required = process.env.PARLOUR_REQUIRE_ALL === '1';
+const run = hasChromium() || required;
+if (!run) console.log(`skipped: web browser tests (no Chromium at ${CHROMIUM}; install the Debian package "chromium")`);
+
+const shot = (page: Page, name: string) => page.screenshot({ path: join(ARTEFACTS, `${name}.png`), fullPage: true });
+
+describe.skipIf(!run)('the web client in Chromium against the real server', () => {
+  let server: Running;
+  let browser: Browser;
+  let closeBrowser: () => Promise<void>;
+  let games: { id: string; players: { min: number; max: number } }[] = [];
+
+  beforeAll(async () => {
+    buildClient();
+    server = await startServer();
+    ({ browser, close: closeBrowser } = await launchBrowser());
+    games = await (await fetch(`${server.url}/api/games`)).json();
+  }, 120_000);
+
+  afterAll(async () => {
+    await closeBrowser?.();
+    await server?.stop();
+  });
+
+  async function newPage(width = 1280): Promise<Page> {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    page.on('pageerror', (e) => console.error('page error:', e.message));
+    return page;
+  }
+
+  it('shows every game in the lobby, and Malay when chosen', async () => {
+    const page = await newPage();
+    await page.goto(server.url);
+    await expect.poll(() => page.locator('li.game').count()).toBe(games.length);
+    await shot(page, 'lobby');
+    await page.getByLabel('Language').selectOption('ms');
+    await expect.poll(() => page.locator('h2').first().textContent()).toBe('Permainan');
+    expect(await page.getByRole('button', { name: 'Main segera lawan bot' }).count()).toBe(games.length);
+    await shot(page, 'lobby-ms');
+    await page.getByLabel('Bahasa').selectOption('en');
+    await page.context().close();
+  });
+
+  it('plays Bisley from quick play to the end, keeps the seat over a reload, and replays it', async () => {
+    const page = await newPage(390);
+    await page.goto(server.url);
+    await page.locator('li.game[data-game="bisley"]').getByRole('button', { name: 'Quick play vs bots' }).click();
+    await page.locator('.bisley').waitFor();
+    await shot(page, 'table-bisley-phone');
+    // Reload mid-game: the same table, still ours to play.
+    await page.getByRole('button', { name: /auto-play/i }).click();
+    await page.waitForTimeout(300);
+    const url = page.url();
+    const seq = await page.locator('.table-page').getAttribute('data-seq');
+    await page.reload();
+    await page.locator('.bisley').waitFor();
+    expect(page.url()).toBe(url);
+    expect(await page.locator('.table-page').getAttribute('data-seq')).toBe(seq);
+    expect(await page.locator('.turn').textContent()).toBe('Your turn');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await shot(page, 'table-bisley');
+    await playToEnd(page);
+    await shot(page, 'result-bisley');
+    await page.getByRole('link', { name: 'Replay', exact: true }).click();
+    await page.locator('.replay').waitFor();
+    await expect.poll(() => page.locator('.seed-check').getAttribute('class')).toContain('ok');
+    await page.getByRole('button', { name: /Forward/ }).click();
+    expect(await page.locator('.step').textContent()).toMatch(/^Move 1 of \d+$/);
+    await page.getByRole('button', { name: /Last/ }).click();
+    expect(await page.locator('.entries .current').count()).toBe(1);
+    await shot(page, 'replay-bisley');
+    await page.context().close();
+  }, 240_000);
+
+  it('plays every other game against bots from the lobby to the end', async () => {
+    for (const game of games.filter((g) => g.id !== 'bisley')) {
+      const page = await newPage();
+      await page.goto(server.url);
+      await page.locator(`li.game[data-game="${game.id}"]`).getByRole('link', { name: 'New table…' }).click();
+      await page.getByRole('button', { name: 'Create table' }).click();
+      await page.locator('.table-page').waitFor();
+      await shot(page, `table-${game.id}`);
+      await playToEnd(page);
+      await expect.poll(() => page.locator('.result').isVisible()).toBe(true);
+      await shot(page, `result-${game.id}`);
+      await page.context().close();
+    }
+  }, 600_000);
+
+  it('lets two people play Bluff against each other', async () => {
+    if (!games.some((g) => g.id === 'bluff')) return;
+    const alice = await newPage();
+    const bob = await newPage();
+    await alice.goto(server.url);
+    await alice.locator('li.game[data-game="bluff"]').getByRole('link', { name: 'New table…' }).click();
+    await alice.getByLabel('Players').selectOption('3');
+    await alice.getByLabel('Seat 2').selectOption('');
+    await alice.getByRole('button', { name: 'Create table' }).click();
+    await alice.locator('.table-page').waitFor();
+    // Bob arrives by the table's link and takes the open seat.
+    await bob.goto(alice.url());
+    await bob.locator('.table-page').waitFor();
+    await expect.poll(() => alice.locator('.table-page').getAttribute('data-status'), { timeout: 15_000 }).toBe('playing');
+    await shot(alice, 'table-bluff-alice');
+    await Promise.all([playToEnd(alice), playToEnd(bob)]);
+    await shot(bob, 'result-bluff-bob');
+    await alice.context().close();
+    await bob.context().close();
+  }, 300_000);
+});
