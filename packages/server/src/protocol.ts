@@ -150,8 +150,8 @@ export const logEntry = z.object({
   type: z.enum(['move', 'undo', 'redo', 'restart']),
   seat: seat.nullable(),
   move: z.unknown().nullable(),
-  /** Who made it: a human's move, a bot's move, or the clock's timeout move. */
-  by: z.enum(['human', 'bot', 'timeout']),
+  /** Who made it: a human, a bot, the clock's timeout move, or the game's auto-play (Bisley). */
+  by: z.enum(['human', 'bot', 'timeout', 'auto']),
   at: z.number(),
 });
 export type LogEntry = z.infer<typeof logEntry>;

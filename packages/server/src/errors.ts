@@ -1,0 +1,25 @@
+import { isRuleError } from '@parlour/engine';
+import type { ErrorCode } from './protocol.ts';
+
+/** A refusal the client is told about: a protocol error code and a message for a person. */
+export class ServerError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly status = 400,
+  ) {
+    super(message);
+    this.name = 'ServerError';
+  }
+}
+
+export const fail = (code: ErrorCode, message: string, status = 400): never => {
+  throw new ServerError(code, message, status);
+};
+
+/** The code and message to send for any error; unknown errors are `internal` and say nothing more. */
+export function describe(e: unknown): { code: ErrorCode; message: string; status: number; internal: boolean } {
+  if (e instanceof ServerError) return { code: e.code, message: e.message, status: e.status, internal: false };
+  if (isRuleError(e)) return { code: e.code, message: e.message, status: 400, internal: false };
+  return { code: 'internal', message: 'Something went wrong on the server.', status: 500, internal: true };
+}

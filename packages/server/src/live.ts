@@ -1,0 +1,98 @@
+import { type AnyGame, type GameEvent, parseOptions, type Seat, type TableEntry, type TableState, table } from '@parlour/engine';
+import { findGame, type GameEntry } from '@parlour/games';
+import type { Clock } from './clock.ts';
+import type { ClockSpec, LogEntry } from './protocol.ts';
+import type { MoveRow, SeatRow, TableRow } from './store/store.ts';
+
+/** Entries kept in memory for reconnects; older gaps are served by replaying the log. */
+const RECENT = 256;
+
+/** What one log entry did: who, and the events it caused (for reconnects and fan-out). */
+export interface Happened {
+  seq: number;
+  seat: Seat | null;
+  type: LogEntry['type'];
+  events: GameEvent[];
+}
+
+/**
+ * A table in memory: the store's rows plus the game state they replay to. The store is
+ * the truth; a Live is a cache that any node can rebuild from seed + log.
+ */
+export interface Live {
+  row: TableRow;
+  seats: SeatRow[];
+  entry: GameEntry;
+  game: AnyGame;
+  options: unknown;
+  spec: ClockSpec;
+  clock: Clock | null;
+  /** The engine's table (a cursor over effective moves): undo/redo/restart on solo tables. */
+  log: TableState<unknown, unknown>;
+  recent: Happened[];
+}
+
+export const isSolo = (game: AnyGame): boolean => game.players.max === 1;
+export const stateOf = (live: Live): unknown => table.current(live.log);
+
+export function entryOfRow(row: MoveRow): TableEntry<unknown> {
+  if (row.type === 'move') return { seq: row.seq, type: 'move', seat: row.seat ?? 0, move: JSON.parse(row.move ?? 'null') };
+  return { seq: row.seq, type: row.type as 'undo' | 'redo' | 'restart' };
+}
+
+/** Builds a Live from the store's rows, replaying the log. */
+export function liveOf(row: TableRow, seats: SeatRow[], moves: MoveRow[]): Live {
+  const entry = findGame(row.game);
+  if (!entry) throw new Error(`table ${row.id}: unknown game ${row.game}`);
+  const options = parseOptions(entry.game.options, JSON.parse(row.options));
+  const live: Live = {
+    row: { ...row, seq: 0 },
+    seats,
+    entry,
+    game: entry.game,
+    options,
+    spec: JSON.parse(row.clock_spec),
+    clock: row.clock ? JSON.parse(row.clock) : null,
+    log: table.openTable(entry.game, row.players, options, row.seed),
+    recent: [],
+  };
+  for (const m of moves) apply(live, entryOfRow(m));
+  live.row = { ...row };
+  return live;
+}
+
+/**
+ * The next table after an entry, with the events it causes; throws the game's RuleError
+ * for an illegal move. Pure: `live` is not changed.
+ */
+export function next(live: Live, e: TableEntry<unknown>): { log: TableState<unknown, unknown>; events: GameEvent[] } {
+  if (e.type === 'move') {
+    const played = live.game.play(stateOf(live), e.seat, e.move);
+    const log: TableState<unknown, unknown> = {
+      seq: e.seq,
+      states: isSolo(live.game) ? [...live.log.states, played.state] : [played.state],
+      moves: isSolo(live.game) ? [...live.log.moves, { seat: e.seat, move: e.move }] : [],
+      undone: [],
+    };
+    return { log, events: played.events };
+  }
+  return { log: table.applyEntry(live.game, live.log, e), events: [] };
+}
+
+/** Applies an entry to the cache (used on replay and after a commit). */
+export function apply(
+  live: Live,
+  e: TableEntry<unknown>,
+  done?: { log: TableState<unknown, unknown>; events: GameEvent[] },
+): Happened {
+  const result = done ?? next(live, e);
+  live.log = result.log;
+  live.row = { ...live.row, seq: e.seq };
+  const happened: Happened = { seq: e.seq, seat: e.type === 'move' ? e.seat : null, type: e.type, events: result.events };
+  live.recent.push(happened);
+  if (live.recent.length > RECENT) live.recent.splice(0, live.recent.length - RECENT);
+  return happened;
+}
+
+/** Seats played by a bot now: bot seats and humans replaced by one. */
+export const botSeat = (s: SeatRow): boolean => s.kind === 'bot' || s.replaced === 1;

@@ -1,0 +1,18 @@
+import { configFromEnv } from './config.ts';
+import { startServer } from './server.ts';
+
+/** `npm start`: one node, configured by the environment; SIGINT/SIGTERM stop it gracefully. */
+const server = await startServer(configFromEnv());
+let signals = 0;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (++signals > 1) process.exit(1);
+    server.stop().then(
+      () => process.exit(0),
+      (e) => {
+        server.log.error({ err: e }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  });
+}

@@ -1,0 +1,861 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  canSee,
+  createRng,
+  describeOptions,
+  type GameEvent,
+  parseMove,
+  parseOptions,
+  requirePlayers,
+  type Seat,
+  type TableEntry,
+  table,
+} from '@parlour/engine';
+import { findGame, GAMES } from '@parlour/games';
+import type { Logger } from 'pino';
+import { newId } from './accounts.ts';
+import type { Bus, BusMessage } from './bus.ts';
+import { afterMove, clockForWire, nextDeadline, seatDeadline, startClock } from './clock.ts';
+import type { Config } from './config.ts';
+import { fail, ServerError } from './errors.ts';
+import { apply, botSeat, entryOfRow, type Happened, isSolo, type Live, liveOf, next, stateOf } from './live.ts';
+import type {
+  ChatLine,
+  ClockSpec,
+  CreateTable,
+  GameInfo,
+  LogEntry,
+  Rating,
+  Replay,
+  ServerMessage,
+  StateMessage,
+  TableSummary,
+  User,
+} from './protocol.ts';
+import { PROTOCOL_VERSION } from './protocol.ts';
+import { ordinalOf, rateResult } from './ratings.ts';
+import { SOLO } from './solo.ts';
+import type { MoveRow, SeatRow, Store, TableRow } from './store/store.ts';
+
+/** A socket watching a table. */
+export interface Listener {
+  userId: string;
+  /** The last seq this listener was sent. */
+  seq: number;
+  send(message: ServerMessage): void;
+}
+
+export type Actor = { kind: 'human'; userId: string; seat?: Seat } | { kind: 'bot' | 'timeout' | 'auto'; seat: Seat };
+
+export interface Play {
+  type: 'move' | 'undo' | 'redo' | 'restart';
+  seq: number;
+  move?: unknown;
+  /** The client's reference, echoed as `ack` in its state message. */
+  ref?: string | number;
+}
+
+/** Timeouts in a row after which a seat is given to a bot. */
+const TIMEOUTS_TO_REPLACE = 2;
+const BOT_BUDGET_MS = 200;
+
+/**
+ * The authority over tables on this node: the move path of DESIGN.md (parse, seq check,
+ * play, append in one transaction, publish after commit, per-listener views), the lobby
+ * operations, bots and clocks. Work on one table is serialised on this node; across
+ * nodes the (table, seq) key decides.
+ */
+export class Room {
+  private readonly lives = new Map<string, Live>();
+  private readonly locks = new Map<string, Promise<unknown>>();
+  private readonly listeners = new Map<string, Set<Listener>>();
+  private readonly timers = new Map<string, NodeJS.Timeout>();
+  private readonly users = new Map<string, User>();
+  private sweeper: NodeJS.Timeout | null = null;
+  private inFlight = 0;
+  private closing = false;
+
+  constructor(
+    readonly store: Store,
+    readonly bus: Bus,
+    readonly config: Config,
+    readonly log: Logger,
+  ) {
+    bus.subscribe((m) => {
+      if (m.node !== config.node) this.onBus(m).catch((e) => log.error({ err: e, table: m.table }, 'bus message failed'));
+    });
+  }
+
+  startScheduler(): void {
+    const sweep = async () => {
+      if (this.closing) return;
+      try {
+        for (const { id } of await this.store.claimDue(Date.now(), 50)) this.spawnTick(id);
+      } catch (e) {
+        this.log.error({ err: e }, 'sweep failed');
+      }
+      if (!this.closing) this.sweeper = setTimeout(sweep, this.config.sweepMs);
+    };
+    this.sweeper = setTimeout(sweep, this.config.sweepMs);
+  }
+
+  /** Stops taking work and waits for moves in flight to be committed. */
+  async close(): Promise<void> {
+    this.closing = true;
+    if (this.sweeper) clearTimeout(this.sweeper);
+    for (const t of this.timers.values()) clearTimeout(t);
+    this.timers.clear();
+    await Promise.allSettled([...this.locks.values()]);
+    while (this.inFlight > 0) await new Promise((r) => setTimeout(r, 10));
+  }
+
+  // ------------------------------------------------------------------ loading
+
+  private async withTable<T>(id: string, fn: (live: Live) => Promise<T>): Promise<T> {
+    const prev = this.locks.get(id) ?? Promise.resolve();
+    const run = prev.catch(() => {}).then(async () => fn(await this.load(id)));
+    this.locks.set(id, run);
+    this.inFlight++;
+    try {
+      return await run;
+    } finally {
+      this.inFlight--;
+      if (this.locks.get(id) === run) this.locks.delete(id);
+    }
+  }
+
+  private async load(id: string): Promise<Live> {
+    const cached = this.lives.get(id);
+    if (cached) return cached;
+    const row = await this.store.getTable(id);
+    if (!row) fail('not-found', 'No such table.', 404);
+    const [seats, moves] = await Promise.all([this.store.seatsOf(id), this.store.entries(id)]);
+    const live = liveOf(row!, seats, moves);
+    this.lives.set(id, live);
+    // Tables not being played are dropped from memory once idle (see forget()).
+    return live;
+  }
+
+  /** Drops a finished table from the cache when nobody here watches it. */
+  private forget(id: string): void {
+    const live = this.lives.get(id);
+    if (live && live.row.status !== 'playing' && !this.listeners.get(id)?.size) this.lives.delete(id);
+  }
+
+  private async user(id: string): Promise<User> {
+    const cached = this.users.get(id);
+    if (cached) return cached;
+    const row = await this.store.getUser(id);
+    const u: User = row ? { id, name: row.name, guest: row.password_hash === null } : { id, name: '?', guest: true };
+    if (this.users.size > 10_000) this.users.clear();
+    this.users.set(id, u);
+    return u;
+  }
+
+  forgetUser(id: string): void {
+    this.users.delete(id);
+  }
+
+  // ------------------------------------------------------------------ lobby
+
+  games(): GameInfo[] {
+    return Object.values(GAMES).map(({ game, bots }) => ({
+      id: game.id,
+      title: game.title,
+      players: { min: game.players.min, max: game.players.max },
+      options: describeOptions(game.options),
+      bots: Object.keys(bots),
+      solo: isSolo(game),
+    }));
+  }
+
+  async summary(live: Live, userId: string | null): Promise<TableSummary> {
+    const r = live.row;
+    const mine = live.seats.filter((s) => s.user_id !== null && s.user_id === userId).map((s) => s.seat);
+    return {
+      id: r.id,
+      game: r.game,
+      title: live.game.title,
+      players: r.players,
+      options: live.options as Record<string, unknown>,
+      status: r.status as TableSummary['status'],
+      private: r.private === 1,
+      rated: r.rated === 1,
+      clock: live.spec,
+      seats: await Promise.all(
+        live.seats.map(async (s) => ({
+          seat: s.seat,
+          kind: s.kind as 'open' | 'human' | 'bot',
+          user: s.user_id ? await this.user(s.user_id) : null,
+          bot: s.bot,
+          replaced: s.replaced === 1,
+        })),
+      ),
+      mySeats: mine,
+      seq: r.seq,
+      createdBy: r.created_by,
+      createdAt: r.created_at,
+      seedHash: r.status === 'open' ? null : r.seed_hash,
+      seed: r.status === 'over' ? r.seed : null,
+      invite: r.private === 1 && mine.length > 0 ? r.invite : null,
+    };
+  }
+
+  private visible(live: Live, userId: string, invite?: string): boolean {
+    if (live.row.private === 0) return true;
+    if (live.seats.some((s) => s.user_id === userId)) return true;
+    return invite !== undefined && live.row.invite !== null && invite === live.row.invite;
+  }
+
+  private async guard(id: string, userId: string, invite?: string): Promise<Live> {
+    const live = await this.load(id);
+    if (!this.visible(live, userId, invite)) fail('forbidden', 'This table is private; you need its invitation link.', 403);
+    return live;
+  }
+
+  async getTable(userId: string, id: string, invite?: string): Promise<TableSummary> {
+    return this.withTable(id, async () => this.summary(await this.guard(id, userId, invite), userId));
+  }
+
+  async listTables(userId: string, game: string | null, statuses: string[]): Promise<TableSummary[]> {
+    const rows = await this.store.listTables(userId, statuses, game);
+    const out: TableSummary[] = [];
+    for (const row of rows) {
+      const seats = await this.store.seatsOf(row.id);
+      const cached = this.lives.get(row.id);
+      const live: Live = cached ?? ({ ...liveShell(row, seats) } as Live);
+      out.push(await this.summary(live, userId));
+    }
+    return out;
+  }
+
+  async create(userId: string, body: CreateTable): Promise<TableSummary> {
+    const entry = findGame(body.game) ?? fail('bad-game', `No game called ${body.game}.`, 404);
+    const game = entry.game;
+    const players = body.players ?? (body.seats?.length || game.players.min);
+    requirePlayers(game, players);
+    const options = parseOptions(game.options, body.options ?? {});
+    const specs = body.seats ?? [];
+    if (specs.length > players) fail('bad-request', `${specs.length} seats given for ${players} players.`);
+    const id = newId();
+    const now = Date.now();
+    const seats: SeatRow[] = Array.from({ length: players }, (_, seat) => {
+      const spec = specs[seat] ?? { kind: 'open' as const };
+      if (spec.kind === 'bot' && !Object.hasOwn(entry.bots, spec.bot))
+        fail('bad-bot', `No bot called ${spec.bot} for ${game.title}.`);
+      return {
+        table_id: id,
+        seat,
+        kind: spec.kind,
+        user_id: null,
+        bot: spec.kind === 'bot' ? spec.bot : null,
+        replaced: 0,
+        timeouts: 0,
+      };
+    });
+    const first = seats.find((s) => s.kind === 'open');
+    if (first) Object.assign(first, { kind: 'human', user_id: userId });
+    const seed = randomBytes(16).toString('hex');
+    const clock: ClockSpec = body.clock ?? { kind: 'none' };
+    const row: TableRow = {
+      id,
+      game: game.id,
+      players,
+      options: JSON.stringify(options),
+      seed,
+      seed_hash: createHash('sha256').update(seed).digest('hex'),
+      status: 'open',
+      private: body.private ? 1 : 0,
+      invite: body.private ? randomBytes(12).toString('base64url') : null,
+      rated: body.rated === false || isSolo(game) ? 0 : 1,
+      autostart: body.start ? 1 : 0,
+      clock_spec: JSON.stringify(clock),
+      clock: null,
+      seq: 0,
+      due_at: null,
+      created_by: userId,
+      created_at: now,
+      updated_at: now,
+    };
+    await this.store.createTable(row, seats);
+    if (body.start && seats.every((s) => s.kind !== 'open')) return this.start(userId, id);
+    return this.withTable(id, async (live) => this.summary(live, userId));
+  }
+
+  async quickPlay(
+    userId: string,
+    body: { game: string; players?: number; options?: Record<string, unknown>; bot?: string; clock?: ClockSpec },
+  ) {
+    const entry = findGame(body.game) ?? fail('bad-game', `No game called ${body.game}.`, 404);
+    const bot = body.bot ?? Object.keys(entry.bots)[0];
+    const players = body.players ?? Math.max(entry.game.players.min, Math.min(4, entry.game.players.max));
+    const seats = Array.from({ length: players }, (_, i) =>
+      i === 0 ? { kind: 'open' as const } : { kind: 'bot' as const, bot },
+    );
+    return this.create(userId, { game: body.game, players, options: body.options, seats, clock: body.clock, start: true });
+  }
+
+  async join(userId: string, id: string, want: { seat?: Seat; invite?: string }): Promise<TableSummary> {
+    const summary = await this.withTable(id, async (live) => {
+      if (!this.visible(live, userId, want.invite))
+        fail('forbidden', 'This table is private; you need its invitation link.', 403);
+      if (live.row.status !== 'open') fail('not-open', 'This table has already started.', 409);
+      if (live.seats.some((s) => s.user_id === userId)) return this.summary(live, userId);
+      const seat = want.seat !== undefined ? live.seats[want.seat] : live.seats.find((s) => s.kind === 'open');
+      if (!seat)
+        fail(
+          want.seat !== undefined ? 'not-found' : 'table-full',
+          want.seat !== undefined ? 'No such seat.' : 'The table is full.',
+          409,
+        );
+      if (seat!.kind !== 'open') fail('seat-taken', 'That seat is taken.', 409);
+      const taken: SeatRow = { ...seat!, kind: 'human', user_id: userId };
+      if (!(await this.store.updateSeat(id, taken, 'open'))) fail('not-open', 'This table has already started.', 409);
+      live.seats = live.seats.map((s) => (s.seat === taken.seat ? taken : s));
+      await this.tableChanged(live);
+      return this.summary(live, userId);
+    });
+    if (summary.status === 'open' && summary.seats.every((s) => s.kind !== 'open')) {
+      const live = await this.load(id);
+      if (live.row.autostart === 1) return this.start(userId, id);
+    }
+    return summary;
+  }
+
+  async leave(userId: string, id: string): Promise<TableSummary> {
+    return this.withTable(id, async (live) => {
+      const mine = live.seats.filter((s) => s.user_id === userId && s.replaced === 0);
+      if (mine.length === 0) fail('not-seated', 'You have no seat at this table.', 409);
+      if (live.row.status === 'open') {
+        for (const s of mine) {
+          const opened: SeatRow = { ...s, kind: 'open', user_id: null };
+          await this.store.updateSeat(id, opened, 'open');
+          live.seats = live.seats.map((x) => (x.seat === s.seat ? opened : x));
+        }
+      } else if (live.row.status === 'playing') {
+        // Leaving never ends the game for the others: a bot plays the seat to the end.
+        const replaced = mine.map((s) => this.replaceByBot(live, s));
+        await this.store.setSeatsDuringPlay(id, replaced);
+        live.seats = live.seats.map((x) => replaced.find((r) => r.seat === x.seat) ?? x);
+        await this.reschedule(live);
+      } else {
+        fail('not-open', 'This game is over.', 409);
+      }
+      await this.tableChanged(live);
+      return this.summary(live, userId);
+    });
+  }
+
+  private replaceByBot(live: Live, s: SeatRow): SeatRow {
+    const bots = Object.keys(live.entry.bots);
+    const bot = bots.includes('greedy') ? 'greedy' : bots[0];
+    return { ...s, replaced: 1, bot };
+  }
+
+  async start(userId: string, id: string): Promise<TableSummary> {
+    return this.withTable(id, async (live) => {
+      if (!live.seats.some((s) => s.user_id === userId) && live.row.created_by !== userId) {
+        fail('not-seated', 'Only a player at the table can start it.', 403);
+      }
+      if (live.row.status !== 'open') fail('not-open', 'This table has already started.', 409);
+      if (live.seats.some((s) => s.kind === 'open')) fail('not-open', 'Every seat must be filled before the start.', 409);
+      const now = Date.now();
+      live.clock = startClock(live.spec, live.row.players, now);
+      const due = this.dueAt(live, now);
+      if (!(await this.store.startTable(id, live.clock ? JSON.stringify(live.clock) : null, due, now))) {
+        this.lives.delete(id);
+        fail('not-open', 'This table has already started.', 409);
+      }
+      live.row = { ...live.row, status: 'playing', clock: live.clock ? JSON.stringify(live.clock) : null, due_at: due };
+      this.arm(id, due);
+      await this.tableChanged(live);
+      this.deliver(live, []);
+      return this.summary(live, userId);
+    });
+  }
+
+  /** Tells every listener here and every other node that seats or status changed. */
+  private async tableChanged(live: Live): Promise<void> {
+    for (const l of this.listeners.get(live.row.id) ?? []) l.send({ type: 'table', table: await this.summary(live, l.userId) });
+    await this.bus.publish({ node: this.config.node, table: live.row.id, seq: live.row.seq, kind: 'table', payload: null });
+  }
+
+  // ------------------------------------------------------------------ the move path
+
+  /** A human's message: a move, or undo/redo/restart on a solo table. Returns the new seq. */
+  async submit(tableId: string, actor: Actor, play: Play): Promise<number> {
+    if (this.closing) fail('unavailable', 'The server is restarting; reconnect in a moment.', 503);
+    return this.withTable(tableId, (live) => this.commit(live, actor, play, true));
+  }
+
+  private async commit(live: Live, actor: Actor, play: Play, retry: boolean): Promise<number> {
+    if (live.row.status === 'open') fail('not-started', 'The game has not started.', 409);
+    if (live.row.status !== 'playing') fail('game-over', 'The game is over.', 409);
+    const seat = this.actingSeat(live, actor);
+    if (play.seq > live.row.seq && retry) {
+      // Another node may have moved on: refresh from the store before judging.
+      this.lives.delete(live.row.id);
+      return this.commit(await this.load(live.row.id), actor, play, false);
+    }
+    this.checkSeq(live, seat, play.seq);
+    const seq = live.row.seq + 1;
+    let e: TableEntry<unknown>;
+    if (play.type === 'move') {
+      e = { seq, type: 'move', seat, move: parseMove(live.game, play.move) };
+    } else {
+      if (!isSolo(live.game)) fail('bad-request', 'Undo, redo and restart are for single-player tables.');
+      if (play.type === 'undo' && !table.canUndo(live.log)) fail('no-undo', 'Nothing to undo.', 409);
+      if (play.type !== 'undo' && play.type !== 'restart' && !table.canRedo(live.log)) fail('no-redo', 'Nothing to redo.', 409);
+      if (play.type === 'restart' && !table.canUndo(live.log)) fail('no-undo', 'Nothing to restart.', 409);
+      e = { seq, type: play.type };
+    }
+    const done = next(live, e);
+    const now = Date.now();
+    const by: LogEntry['by'] = actor.kind;
+    // The clock and the seat's run of timeouts move with the entry, in the same transaction.
+    const seatsChanged: SeatRow[] = [];
+    const s = live.seats[seat];
+    if (by === 'human' && s.timeouts > 0) seatsChanged.push({ ...s, timeouts: 0 });
+    if (by === 'timeout') {
+      const timeouts = s.timeouts + 1;
+      seatsChanged.push(timeouts >= TIMEOUTS_TO_REPLACE ? { ...this.replaceByBot(live, s), timeouts } : { ...s, timeouts });
+    }
+    const clock = afterMove(live.spec, live.clock, by === 'human' ? seat : null, now);
+    if (clock && by === 'timeout') clock.reserves[seat] = 0;
+    const after: Live = {
+      ...live,
+      log: done.log,
+      clock,
+      seats: live.seats.map((x) => seatsChanged.find((c) => c.seat === x.seat) ?? x),
+    };
+    const over = live.game.result(table.current(done.log)) !== null;
+    const due = over ? null : this.dueAt(after, now);
+    const row: MoveRow = {
+      table_id: live.row.id,
+      seq,
+      type: e.type,
+      seat: e.type === 'move' ? seat : null,
+      move: e.type === 'move' ? JSON.stringify(e.move) : null,
+      by,
+      at: now,
+    };
+    const update = { seq, status: over ? 'over' : undefined, clock: clock ? JSON.stringify(clock) : null, due_at: due };
+    const ok = await this.store.append(row, update, seatsChanged);
+    if (!ok) {
+      // The key is taken: another node committed this seq first. Reload and judge again.
+      this.lives.delete(live.row.id);
+      if (retry) return this.commit(await this.load(live.row.id), actor, { ...play, seq: Math.min(play.seq, seq) }, false);
+      fail('stale-seq', 'The table moved on; here is its new state.', 409);
+    }
+    // Committed: update the cache, tell listeners here, then every other node.
+    live.clock = clock;
+    live.seats = after.seats;
+    live.row = { ...live.row, status: over ? 'over' : live.row.status, clock: update.clock, due_at: due };
+    const happened = apply(live, e, done);
+    this.deliver(live, [happened], play.ref, actor.kind === 'human' ? actor.userId : undefined);
+    await this.bus.publish({
+      node: this.config.node,
+      table: live.row.id,
+      seq,
+      kind: 'entry',
+      payload: { row, update, seats: seatsChanged },
+    });
+    if (seatsChanged.some((c) => c.replaced !== s.replaced)) await this.tableChanged(live);
+    if (over) await this.finish(live);
+    else {
+      this.arm(live.row.id, due);
+      if (by === 'human' && (play.type === 'move' || play.type === 'redo')) await this.autoPlay(live);
+    }
+    return seq;
+  }
+
+  private actingSeat(live: Live, actor: Actor): Seat {
+    if (actor.kind !== 'human') return actor.seat;
+    const mine = live.seats
+      .filter((s) => s.user_id === actor.userId && s.kind === 'human' && s.replaced === 0)
+      .map((s) => s.seat);
+    if (mine.length === 0) fail('not-seated', 'You have no seat at this table.', 403);
+    if (actor.seat !== undefined) {
+      if (!mine.includes(actor.seat)) fail('forbidden', 'That seat is not yours.', 403);
+      return actor.seat;
+    }
+    if (mine.length === 1) return mine[0];
+    const actors = live.game.actors(stateOf(live));
+    return mine.find((s) => actors.includes(s)) ?? mine[0];
+  }
+
+  /**
+   * A move made at the current seq is on time. One made at an older seq still counts while
+   * its seat is an actor and every entry since was another seat's move: a simultaneous
+   * decision window, where others' votes move the seq but not this seat's turn.
+   */
+  private checkSeq(live: Live, seat: Seat, seq: number): void {
+    if (seq === live.row.seq) return;
+    const stale = () => fail('stale-seq', `The table is at seq ${live.row.seq}, not ${seq}.`, 409);
+    if (seq > live.row.seq) stale();
+    const since = live.recent.filter((h) => h.seq > seq);
+    if (since.length !== live.row.seq - seq) stale();
+    if (since.some((h) => h.type !== 'move' || h.seat === seat)) stale();
+    if (!live.game.actors(stateOf(live)).includes(seat)) stale();
+  }
+
+  /** When the scheduler must next look at this table: a bot to move, or a clock to run out. */
+  private dueAt(live: Live, now: number): number | null {
+    const state = stateOf(live);
+    const actors = live.game.actors(state);
+    if (actors.length === 0) return null;
+    const bots = actors.filter((a) => botSeat(live.seats[a]));
+    const humans = actors.filter((a) => !botSeat(live.seats[a]));
+    const botDue = bots.length > 0 ? now + this.config.botDelayMs : null;
+    const clockDue = nextDeadline(live.spec, live.clock, humans);
+    if (botDue === null) return clockDue;
+    return clockDue === null ? botDue : Math.min(botDue, clockDue);
+  }
+
+  private async reschedule(live: Live): Promise<void> {
+    const due = this.dueAt(live, Date.now());
+    await this.store.setDue(live.row.id, due);
+    live.row = { ...live.row, due_at: due };
+    this.arm(live.row.id, due);
+  }
+
+  /** A local timer for due work this node knows of; claiming the row keeps it to one node. */
+  private arm(id: string, due: number | null): void {
+    const old = this.timers.get(id);
+    if (old) clearTimeout(old);
+    this.timers.delete(id);
+    if (due === null || this.closing) return;
+    const timer = setTimeout(
+      () => {
+        this.timers.delete(id);
+        this.store
+          .claimOne(id, due)
+          .then((claimed) => {
+            if (claimed) this.spawnTick(id);
+          })
+          .catch((e) => this.log.error({ err: e, table: id }, 'claim failed'));
+      },
+      Math.max(0, due - Date.now()),
+    );
+    this.timers.set(id, timer);
+  }
+
+  private spawnTick(id: string): void {
+    this.tick(id).catch((e) => this.log.error({ err: e, table: id }, 'scheduled turn failed'));
+  }
+
+  /** Plays the due work of a claimed table: a bot's move, or timeout moves for seats out of time. */
+  async tick(id: string): Promise<void> {
+    if (this.closing) return;
+    await this.withTable(id, async (live) => {
+      if (live.row.status !== 'playing') return;
+      const now = Date.now();
+      const state = stateOf(live);
+      const actors = live.game.actors(state);
+      const bot = actors.find((a) => botSeat(live.seats[a]));
+      if (bot !== undefined && (live.row.due_at === null || live.row.due_at <= now)) {
+        await this.commit(
+          live,
+          { kind: 'bot', seat: bot },
+          { type: 'move', seq: live.row.seq, move: this.botMove(live, bot) },
+          false,
+        );
+        return;
+      }
+      const late = actors.filter((a) => !botSeat(live.seats[a]) && live.clock && seatDeadline(live.spec, live.clock, a) <= now);
+      for (const seat of late) {
+        // Where a turn is several moves, the timeout is played again while the seat still acts.
+        for (let guard = 0; guard < 1000; guard++) {
+          if (live.row.status !== 'playing' || !live.game.actors(stateOf(live)).includes(seat)) break;
+          const move = live.game.timeout(stateOf(live), seat);
+          await this.commit(live, { kind: 'timeout', seat }, { type: 'move', seq: live.row.seq, move }, false);
+          if (botSeat(live.seats[seat])) break;
+        }
+      }
+      if (late.length === 0) await this.reschedule(live);
+    });
+  }
+
+  private botMove(live: Live, seat: Seat): unknown {
+    const s = live.seats[seat];
+    const bot = live.entry.bots[s.bot ?? ''] ?? Object.values(live.entry.bots)[0];
+    const state = stateOf(live);
+    const legal = live.game.legalMoves(state, seat);
+    const rng = createRng(randomBytes(8).toString('hex'));
+    return bot(live.game.view(state, seat), legal, rng, { ms: BOT_BUDGET_MS });
+  }
+
+  /** Solo tables with auto-play: the safe moves the game plays by itself after the player's. */
+  private async autoPlay(live: Live): Promise<void> {
+    const helpers = SOLO[live.row.game];
+    if (!helpers) return;
+    for (let guard = 0; guard < 200 && live.row.status === 'playing'; guard++) {
+      const move = helpers.auto(stateOf(live), live.options);
+      if (move === null) return;
+      await this.commit(live, { kind: 'auto', seat: 0 }, { type: 'move', seq: live.row.seq, move }, false);
+    }
+  }
+
+  async hint(tableId: string, userId: string): Promise<{ seq: number; move: unknown }> {
+    return this.withTable(tableId, async (live) => {
+      const helpers = SOLO[live.row.game] ?? fail('bad-request', 'This game offers no hints.');
+      this.actingSeat(live, { kind: 'human', userId });
+      return { seq: live.row.seq, move: helpers.hint(stateOf(live)) };
+    });
+  }
+
+  /** Records the result and, for rated tables, the new ratings of the humans who played it out. */
+  private async finish(live: Live): Promise<void> {
+    const result = live.game.result(stateOf(live))!;
+    const players = live.seats.map((s) => (s.kind === 'human' && s.replaced === 0 && s.user_id ? { userId: s.user_id } : null));
+    const rated = live.row.rated === 1 && players.filter(Boolean).length > 0;
+    const userIds = rated ? [...new Set(players.filter((p) => p !== null).map((p) => p.userId))] : [];
+    await this.store.finish(
+      live.row.id,
+      JSON.stringify(result),
+      Date.now(),
+      (current) => rateResult(result, players, current),
+      live.row.game,
+      userIds,
+    );
+    this.timers.delete(live.row.id);
+    await this.tableChanged(live);
+    this.forget(live.row.id);
+  }
+
+  // ------------------------------------------------------------------ delivery
+
+  /**
+   * Sends each listener its state: its seat's view and legal moves and the events it may
+   * see since its last state. Views are computed once per seat.
+   */
+  private deliver(live: Live, happened: Happened[], ref?: string | number, moverId?: string): void {
+    const set = this.listeners.get(live.row.id);
+    if (!set || set.size === 0) return;
+    const views = new Map<Seat | null, Omit<StateMessage, 'events' | 'ack'>>();
+    for (const l of set) {
+      const seat = this.viewSeat(live, l.userId);
+      let base = views.get(seat);
+      if (!base) {
+        base = this.stateBase(live, seat);
+        views.set(seat, base);
+      }
+      const events = l.seq === live.row.seq - happened.length ? flat(happened, seat) : this.eventsSince(live, l.seq, seat);
+      l.seq = live.row.seq;
+      l.send({ ...base, events, ack: l.userId === moverId ? ref : undefined });
+    }
+  }
+
+  private viewSeat(live: Live, userId: string): Seat | null {
+    return live.seats.find((s) => s.user_id === userId)?.seat ?? null;
+  }
+
+  private stateBase(live: Live, seat: Seat | null): Omit<StateMessage, 'events' | 'ack'> {
+    const state = stateOf(live);
+    const actors = [...live.game.actors(state)];
+    const s = seat === null ? null : live.seats[seat];
+    const canAct = seat !== null && actors.includes(seat) && s !== null && !botSeat(s) && live.row.status === 'playing';
+    const result = live.game.result(state);
+    const solo = isSolo(live.game);
+    return {
+      type: 'state',
+      table: live.row.id,
+      seq: live.row.seq,
+      seat,
+      view: live.game.view(state, seat),
+      legal: canAct ? [...live.game.legalMoves(state, seat)] : [],
+      actors,
+      clock: clockForWire(
+        live.spec,
+        live.clock,
+        actors.filter((a) => !botSeat(live.seats[a])),
+      ),
+      status: live.row.status as StateMessage['status'],
+      result: result ? { ...result, places: [...result.places], scores: [...result.scores] } : null,
+      ...(solo ? { canUndo: table.canUndo(live.log), canRedo: table.canRedo(live.log) } : {}),
+    };
+  }
+
+  /** Events after `since` that the seat may see; beyond what memory holds, the view alone tells the story. */
+  private eventsSince(live: Live, since: number, seat: Seat | null): WireEvents {
+    if (since >= live.row.seq) return [];
+    const first = live.recent[0]?.seq ?? live.row.seq + 1;
+    if (since + 1 < first) return [];
+    return flat(
+      live.recent.filter((h) => h.seq > since),
+      seat,
+    );
+  }
+
+  async subscribe(tableId: string, listener: Listener, since: number | undefined, invite?: string): Promise<void> {
+    await this.withTable(tableId, async (live) => {
+      if (!this.visible(live, listener.userId, invite))
+        fail('forbidden', 'This table is private; you need its invitation link.', 403);
+      let set = this.listeners.get(tableId);
+      if (!set) {
+        set = new Set();
+        this.listeners.set(tableId, set);
+      }
+      set.add(listener);
+      const seat = this.viewSeat(live, listener.userId);
+      listener.send({ type: 'table', table: await this.summary(live, listener.userId) });
+      listener.send({ ...this.stateBase(live, seat), events: since === undefined ? [] : this.eventsSince(live, since, seat) });
+      listener.seq = live.row.seq;
+    });
+  }
+
+  unsubscribe(tableId: string, listener: Listener): void {
+    const set = this.listeners.get(tableId);
+    if (!set) return;
+    set.delete(listener);
+    if (set.size === 0) {
+      this.listeners.delete(tableId);
+      this.forget(tableId);
+    }
+  }
+
+  /** Sends a fresh state to one listener (after a stale-seq refusal). */
+  async resend(tableId: string, listener: Listener): Promise<void> {
+    await this.withTable(tableId, async (live) => {
+      const seat = this.viewSeat(live, listener.userId);
+      listener.send({ ...this.stateBase(live, seat), events: this.eventsSince(live, listener.seq, seat) });
+      listener.seq = live.row.seq;
+    });
+  }
+
+  private async onBus(m: BusMessage): Promise<void> {
+    if (m.kind === 'chat') {
+      for (const l of this.listeners.get(m.table) ?? []) l.send({ type: 'chat', line: m.payload as ChatLine });
+      return;
+    }
+    if (!this.lives.has(m.table) && !this.listeners.get(m.table)?.size) return;
+    await this.withTable(m.table, async (live) => {
+      if (m.kind === 'table') {
+        const [row, seats] = await Promise.all([this.store.getTable(m.table), this.store.seatsOf(m.table)]);
+        if (!row) return;
+        live.row = { ...row, seq: live.row.seq };
+        live.seats = seats;
+        live.clock = row.clock ? JSON.parse(row.clock) : null;
+        for (const l of this.listeners.get(m.table) ?? []) l.send({ type: 'table', table: await this.summary(live, l.userId) });
+        return;
+      }
+      const { row, update, seats } = m.payload as {
+        row: MoveRow;
+        update: { status?: string; clock: string | null; due_at: number | null };
+        seats: SeatRow[];
+      };
+      if (live.row.seq >= m.seq) return;
+      let happened: Happened[];
+      if (live.row.seq === m.seq - 1) {
+        happened = [apply(live, entryOfRow(row))];
+        live.seats = live.seats.map((x) => seats.find((c) => c.seat === x.seat) ?? x);
+        live.clock = update.clock ? JSON.parse(update.clock) : null;
+        live.row = { ...live.row, status: update.status ?? live.row.status, clock: update.clock, due_at: update.due_at };
+      } else {
+        // A gap: rebuild from the store, which holds at least this entry.
+        this.lives.delete(m.table);
+        const fresh = await this.load(m.table);
+        happened = fresh.recent.filter((h) => h.seq > live.row.seq);
+        Object.assign(live, fresh);
+      }
+      this.deliver(live, happened);
+    });
+  }
+
+  // ------------------------------------------------------------------ replays, chat, ratings
+
+  async replay(userId: string, tableId: string, invite?: string): Promise<Replay> {
+    return this.withTable(tableId, async () => {
+      const live = await this.guard(tableId, userId, invite);
+      const rows = await this.store.entries(tableId);
+      const over = live.row.status === 'over';
+      const result = over ? await this.store.resultOf(tableId) : null;
+      return {
+        protocol: PROTOCOL_VERSION,
+        table: await this.summary(live, userId),
+        seed: over ? live.row.seed : null,
+        seedHash: live.row.status === 'open' ? null : live.row.seed_hash,
+        entries: rows.map((r) => ({
+          seq: r.seq,
+          type: r.type as LogEntry['type'],
+          seat: r.seat,
+          move: r.move === null ? null : JSON.parse(r.move),
+          by: r.by as LogEntry['by'],
+          at: r.at,
+        })),
+        result: result ? JSON.parse(result) : null,
+      };
+    });
+  }
+
+  async chat(userId: string, tableId: string, text: string, invite?: string): Promise<ChatLine> {
+    // Plain text only: control characters (but newline and tab) are dropped.
+    const clean = [...text]
+      .filter((ch) => ch === '\n' || ch === '\t' || (ch >= ' ' && ch !== '\u007f'))
+      .join('')
+      .trim();
+    if (clean.length === 0) fail('bad-request', 'Empty message.');
+    const live = await this.withTable(tableId, async () => this.guard(tableId, userId, invite));
+    const line: ChatLine = { table: tableId, from: await this.user(userId), text: clean, at: Date.now() };
+    await this.store.addChat({ id: newId(), table_id: tableId, user_id: userId, text: clean, at: line.at });
+    for (const l of this.listeners.get(live.row.id) ?? []) l.send({ type: 'chat', line });
+    await this.bus.publish({ node: this.config.node, table: tableId, seq: live.row.seq, kind: 'chat', payload: line });
+    return line;
+  }
+
+  async chatLog(userId: string, tableId: string, invite?: string): Promise<ChatLine[]> {
+    await this.withTable(tableId, async () => this.guard(tableId, userId, invite));
+    const rows = await this.store.chatOf(tableId);
+    return rows.reverse().map((r) => ({
+      table: r.table_id,
+      from: { id: r.user_id, name: r.name, guest: r.password_hash === null },
+      text: r.text,
+      at: Number(r.at),
+    }));
+  }
+
+  async leaderboard(game: string): Promise<Rating[]> {
+    return (await this.store.leaderboard(game)).map(toRating);
+  }
+
+  async ratingsOf(userId: string): Promise<Rating[]> {
+    return (await this.store.ratingsOf(userId)).map(toRating);
+  }
+
+  /** Tables held in memory (for /healthz and the bench). */
+  get cached(): number {
+    return this.lives.size;
+  }
+}
+
+const toRating = (r: {
+  user_id: string;
+  name: string;
+  guest: boolean;
+  game: string;
+  mu: number;
+  sigma: number;
+  games: number;
+}): Rating => ({
+  user: { id: r.user_id, name: r.name, guest: r.guest },
+  game: r.game,
+  mu: r.mu,
+  sigma: r.sigma,
+  ordinal: ordinalOf(r),
+  games: r.games,
+});
+
+type WireEvents = StateMessage['events'];
+
+function flat(happened: Happened[], seat: Seat | null): WireEvents {
+  const out: GameEvent[] = [];
+  for (const h of happened) for (const ev of h.events) if (canSee(ev, seat)) out.push(ev);
+  return out as WireEvents;
+}
+
+/** The parts of a Live a summary needs, for listing tables without replaying them. */
+function liveShell(row: TableRow, seats: SeatRow[]): Partial<Live> {
+  const entry = findGame(row.game);
+  if (!entry) throw new ServerError('internal', `unknown game ${row.game}`, 500);
+  return { row, seats, entry, game: entry.game, options: JSON.parse(row.options), spec: JSON.parse(row.clock_spec) };
+}

@@ -1,0 +1,359 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Database, MovesTable, SeatsTable, TablesTable } from './schema.ts';
+
+export type TableRow = TablesTable;
+export type SeatRow = SeatsTable;
+export type MoveRow = MovesTable;
+
+/** What changes on the table row together with an appended log entry. */
+export interface TableUpdate {
+  seq: number;
+  status?: string;
+  clock?: string | null;
+  due_at: number | null;
+  seed_hash?: string;
+}
+
+export interface RatingRow {
+  user_id: string;
+  name: string;
+  guest: boolean;
+  game: string;
+  mu: number;
+  sigma: number;
+  games: number;
+}
+
+/**
+ * The store: the truth of the server. Every node reads and writes through it; memory is
+ * only a cache. One implementation over Kysely serves both SQLite and PostgreSQL.
+ */
+export class Store {
+  constructor(
+    readonly db: Kysely<Database>,
+    readonly dialect: 'sqlite' | 'postgres',
+    private readonly onClose: () => Promise<void>,
+  ) {}
+
+  close(): Promise<void> {
+    return this.onClose();
+  }
+
+  // --- users and sessions
+
+  async createUser(id: string, name: string, at: number): Promise<void> {
+    await this.db.insertInto('users').values({ id, name, name_key: null, password_hash: null, created_at: at }).execute();
+  }
+
+  getUser(id: string) {
+    return this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  userByName(name: string) {
+    return this.db.selectFrom('users').selectAll().where('name_key', '=', name.toLowerCase()).executeTakeFirst();
+  }
+
+  /** Claims a name for a guest; false when the name is taken (unique key). */
+  async claimName(userId: string, name: string, passwordHash: string): Promise<boolean> {
+    try {
+      const r = await this.db
+        .updateTable('users')
+        .set({ name, name_key: name.toLowerCase(), password_hash: passwordHash })
+        .where('id', '=', userId)
+        .where('password_hash', 'is', null)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) === 1;
+    } catch (e) {
+      if (isUniqueViolation(e)) return false;
+      throw e;
+    }
+  }
+
+  async createSession(id: string, userId: string, at: number): Promise<void> {
+    await this.db.insertInto('sessions').values({ id, user_id: userId, created_at: at, last_seen: at, revoked: 0 }).execute();
+  }
+
+  liveSession(id: string) {
+    return this.db.selectFrom('sessions').selectAll().where('id', '=', id).where('revoked', '=', 0).executeTakeFirst();
+  }
+
+  async touchSession(id: string, at: number): Promise<void> {
+    await this.db.updateTable('sessions').set({ last_seen: at }).where('id', '=', id).execute();
+  }
+
+  sessionsOf(userId: string) {
+    return this.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('revoked', '=', 0)
+      .orderBy('created_at')
+      .execute();
+  }
+
+  async revokeSession(id: string, userId: string): Promise<boolean> {
+    const r = await this.db
+      .updateTable('sessions')
+      .set({ revoked: 1 })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
+  // --- tables
+
+  async createTable(row: TableRow, seats: SeatRow[]): Promise<void> {
+    await this.db.transaction().execute(async (tx) => {
+      await tx.insertInto('tables').values(row).execute();
+      await tx.insertInto('seats').values(seats).execute();
+    });
+  }
+
+  getTable(id: string) {
+    return this.db.selectFrom('tables').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  seatsOf(tableId: string) {
+    return this.db.selectFrom('seats').selectAll().where('table_id', '=', tableId).orderBy('seat').execute();
+  }
+
+  /** Public tables of these statuses, plus every table the user sits at. */
+  async listTables(userId: string, statuses: string[], game: string | null, limit = 200): Promise<TableRow[]> {
+    let q = this.db
+      .selectFrom('tables')
+      .selectAll()
+      .where('status', 'in', statuses)
+      .where((eb) =>
+        eb.or([eb('private', '=', 0), eb('id', 'in', eb.selectFrom('seats').select('table_id').where('user_id', '=', userId))]),
+      );
+    if (game) q = q.where('game', '=', game);
+    return q.orderBy('created_at', 'desc').limit(limit).execute();
+  }
+
+  /** Seat changes before the start (join, leave), guarded by the table still being open. */
+  async updateSeat(tableId: string, seat: SeatRow, expectStatus: string): Promise<boolean> {
+    return this.db.transaction().execute(async (tx) => {
+      const t = await tx.selectFrom('tables').select('status').where('id', '=', tableId).executeTakeFirst();
+      if (!t || t.status !== expectStatus) return false;
+      await tx
+        .updateTable('seats')
+        .set({ kind: seat.kind, user_id: seat.user_id, bot: seat.bot, replaced: seat.replaced, timeouts: seat.timeouts })
+        .where('table_id', '=', tableId)
+        .where('seat', '=', seat.seat)
+        .execute();
+      await tx.updateTable('tables').set({ updated_at: Date.now() }).where('id', '=', tableId).execute();
+      return true;
+    });
+  }
+
+  /** Opens play: status, clock and the first due time, only if the table is still open. */
+  async startTable(tableId: string, clock: string | null, dueAt: number | null, at: number): Promise<boolean> {
+    const r = await this.db
+      .updateTable('tables')
+      .set({ status: 'playing', clock, due_at: dueAt, updated_at: at })
+      .where('id', '=', tableId)
+      .where('status', '=', 'open')
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
+  async setSeatsDuringPlay(tableId: string, seats: SeatRow[]): Promise<void> {
+    await this.db.transaction().execute(async (tx) => {
+      for (const s of seats) {
+        await tx
+          .updateTable('seats')
+          .set({ kind: s.kind, user_id: s.user_id, bot: s.bot, replaced: s.replaced, timeouts: s.timeouts })
+          .where('table_id', '=', tableId)
+          .where('seat', '=', s.seat)
+          .execute();
+      }
+    });
+  }
+
+  /**
+   * Appends one log entry and updates the table row, in one transaction. Returns false
+   * when the (table, seq) key is already taken: another node got there first.
+   */
+  async append(entry: MoveRow, update: TableUpdate, seats: SeatRow[] = []): Promise<boolean> {
+    try {
+      await this.db.transaction().execute(async (tx) => {
+        await tx.insertInto('moves').values(entry).execute();
+        await this.updateAfterMove(tx, entry.table_id, update);
+        for (const s of seats) {
+          await tx
+            .updateTable('seats')
+            .set({ kind: s.kind, bot: s.bot, replaced: s.replaced, timeouts: s.timeouts })
+            .where('table_id', '=', s.table_id)
+            .where('seat', '=', s.seat)
+            .execute();
+        }
+      });
+      return true;
+    } catch (e) {
+      if (isUniqueViolation(e)) return false;
+      throw e;
+    }
+  }
+
+  private async updateAfterMove(tx: Transaction<Database>, tableId: string, u: TableUpdate): Promise<void> {
+    const set: Partial<TableRow> = { seq: u.seq, due_at: u.due_at, updated_at: Date.now() };
+    if (u.status !== undefined) set.status = u.status;
+    if (u.clock !== undefined) set.clock = u.clock;
+    await tx.updateTable('tables').set(set).where('id', '=', tableId).execute();
+  }
+
+  entries(tableId: string) {
+    return this.db.selectFrom('moves').selectAll().where('table_id', '=', tableId).orderBy('seq').execute();
+  }
+
+  /**
+   * Claims up to `limit` tables whose due time has passed, so that exactly one node
+   * handles each: the row's due time is cleared in the same statement that reads it
+   * (`FOR UPDATE SKIP LOCKED` on PostgreSQL; SQLite has one writer).
+   */
+  async claimDue(now: number, limit: number): Promise<{ id: string }[]> {
+    if (this.dialect === 'postgres') {
+      const r = await sql<{ id: string }>`
+        UPDATE tables SET due_at = NULL
+        WHERE id IN (
+          SELECT id FROM tables WHERE due_at IS NOT NULL AND due_at <= ${now}
+          ORDER BY due_at LIMIT ${limit} FOR UPDATE SKIP LOCKED)
+        RETURNING id`.execute(this.db);
+      return r.rows.map((row) => ({ id: row.id }));
+    }
+    return this.db.transaction().execute(async (tx) => {
+      const rows = await tx
+        .selectFrom('tables')
+        .select(['id', 'due_at'])
+        .where('due_at', 'is not', null)
+        .where('due_at', '<=', now)
+        .orderBy('due_at')
+        .limit(limit)
+        .execute();
+      if (rows.length > 0) {
+        await tx
+          .updateTable('tables')
+          .set({ due_at: null })
+          .where(
+            'id',
+            'in',
+            rows.map((r) => r.id),
+          )
+          .execute();
+      }
+      return rows.map((r) => ({ id: r.id }));
+    });
+  }
+
+  /** Claims one table's due work if it is still due at that time (a node's own timer). */
+  async claimOne(tableId: string, dueAt: number): Promise<boolean> {
+    const r = await this.db
+      .updateTable('tables')
+      .set({ due_at: null })
+      .where('id', '=', tableId)
+      .where('due_at', '=', dueAt)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
+  async setDue(tableId: string, dueAt: number | null): Promise<void> {
+    await this.db.updateTable('tables').set({ due_at: dueAt }).where('id', '=', tableId).execute();
+  }
+
+  // --- results and ratings
+
+  /**
+   * Records a result and the new ratings in one transaction; false if the table already
+   * has a result (another node finished it).
+   */
+  async finish(
+    tableId: string,
+    result: string,
+    at: number,
+    rate: (current: Map<string, { mu: number; sigma: number; games: number }>) => Map<string, { mu: number; sigma: number }>,
+    game: string,
+    userIds: string[],
+  ): Promise<boolean> {
+    try {
+      return await this.db.transaction().execute(async (tx) => {
+        await tx.insertInto('results').values({ table_id: tableId, result, finished_at: at }).execute();
+        if (userIds.length === 0) return true;
+        const rows = await tx
+          .selectFrom('ratings')
+          .selectAll()
+          .where('game', '=', game)
+          .where('user_id', 'in', userIds)
+          .execute();
+        const current = new Map(rows.map((r) => [r.user_id, { mu: r.mu, sigma: r.sigma, games: r.games }]));
+        const next = rate(current);
+        for (const [userId, r] of next) {
+          const games = (current.get(userId)?.games ?? 0) + 1;
+          if (current.has(userId)) {
+            await tx
+              .updateTable('ratings')
+              .set({ mu: r.mu, sigma: r.sigma, games })
+              .where('user_id', '=', userId)
+              .where('game', '=', game)
+              .execute();
+          } else {
+            await tx.insertInto('ratings').values({ user_id: userId, game, mu: r.mu, sigma: r.sigma, games }).execute();
+          }
+        }
+        return true;
+      });
+    } catch (e) {
+      if (isUniqueViolation(e)) return false;
+      throw e;
+    }
+  }
+
+  async resultOf(tableId: string): Promise<string | null> {
+    const r = await this.db.selectFrom('results').select('result').where('table_id', '=', tableId).executeTakeFirst();
+    return r?.result ?? null;
+  }
+
+  async leaderboard(game: string, limit = 100): Promise<RatingRow[]> {
+    const rows = await this.db
+      .selectFrom('ratings')
+      .innerJoin('users', 'users.id', 'ratings.user_id')
+      .select(['ratings.user_id', 'users.name', 'users.password_hash', 'ratings.game', 'mu', 'sigma', 'games'])
+      .where('ratings.game', '=', game)
+      .orderBy(sql`mu - 3 * sigma`, 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => ({ ...r, guest: r.password_hash === null, mu: Number(r.mu), sigma: Number(r.sigma) }));
+  }
+
+  async ratingsOf(userId: string): Promise<RatingRow[]> {
+    const rows = await this.db
+      .selectFrom('ratings')
+      .innerJoin('users', 'users.id', 'ratings.user_id')
+      .select(['ratings.user_id', 'users.name', 'users.password_hash', 'ratings.game', 'mu', 'sigma', 'games'])
+      .where('ratings.user_id', '=', userId)
+      .execute();
+    return rows.map((r) => ({ ...r, guest: r.password_hash === null, mu: Number(r.mu), sigma: Number(r.sigma) }));
+  }
+
+  // --- chat
+
+  async addChat(row: { id: string; table_id: string; user_id: string; text: string; at: number }): Promise<void> {
+    await this.db.insertInto('chat').values(row).execute();
+  }
+
+  chatOf(tableId: string, limit = 200) {
+    return this.db
+      .selectFrom('chat')
+      .innerJoin('users', 'users.id', 'chat.user_id')
+      .select(['chat.table_id', 'chat.user_id', 'users.name', 'users.password_hash', 'chat.text', 'chat.at'])
+      .where('chat.table_id', '=', tableId)
+      .orderBy('chat.at', 'desc')
+      .limit(limit)
+      .execute();
+  }
+}
+
+function isUniqueViolation(e: unknown): boolean {
+  const err = e as { code?: string; message?: string };
+  return err.code === '23505' || err.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || err.code === 'SQLITE_CONSTRAINT_UNIQUE';
+}

@@ -1,0 +1,126 @@
+import WebSocket from 'ws';
+import { SESSION_COOKIE, type ServerMessage, type StateMessage, type TableSummary } from '../protocol.ts';
+
+/**
+ * A Parlour client speaking only the wire protocol (HTTP + WebSocket), for tests, the
+ * scripted session and the load driver.
+ */
+export class Client {
+  cookie = '';
+  ws: WebSocket | null = null;
+  readonly inbox: ServerMessage[] = [];
+  private waiters: { pred: (m: ServerMessage) => boolean; resolve: (m: ServerMessage) => void }[] = [];
+  onMessage: ((m: ServerMessage) => void) | null = null;
+
+  constructor(public base: string) {}
+
+  async http<T = unknown>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+    const headers: Record<string, string> = {};
+    if (this.cookie) headers.cookie = this.cookie;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const res = await fetch(this.base + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const set = res.headers.get('set-cookie');
+    if (set) {
+      const m = new RegExp(`${SESSION_COOKIE}=([^;]*)`).exec(set);
+      if (m) this.cookie = m[1] ? `${SESSION_COOKIE}=${m[1]}` : '';
+    }
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {}
+    return { status: res.status, body: parsed as T };
+  }
+
+  /** Calls a route that must succeed. */
+  async ok<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
+    const r = await this.http<T>(method, path, body);
+    if (r.status >= 400) throw new Error(`${method} ${path}: ${r.status} ${JSON.stringify(r.body)}`);
+    return r.body;
+  }
+
+  static async guest(base: string): Promise<Client> {
+    const c = new Client(base);
+    await c.ok('GET', '/api/me');
+    return c;
+  }
+
+  connect(headers: Record<string, string> = {}): Promise<void> {
+    const ws = new WebSocket(`${this.base.replace(/^http/, 'ws')}/ws`, { headers: { cookie: this.cookie, ...headers } });
+    this.ws = ws;
+    ws.on('message', (data) => {
+      const m = JSON.parse(data.toString()) as ServerMessage;
+      this.inbox.push(m);
+      if (this.inbox.length > 2000) this.inbox.splice(0, 1000);
+      this.onMessage?.(m);
+      this.waiters = this.waiters.filter((w) => {
+        if (!w.pred(m)) return true;
+        w.resolve(m);
+        return false;
+      });
+    });
+    return new Promise((resolve, reject) => {
+      ws.once('open', () => resolve());
+      ws.once('error', reject);
+      ws.once('unexpected-response', (_req, res) => reject(new Error(`upgrade refused: ${res.statusCode}`)));
+    });
+  }
+
+  send(message: unknown): void {
+    this.ws!.send(typeof message === 'string' ? message : JSON.stringify(message));
+  }
+
+  /** The next message (already received or to come) that fits. */
+  next<T extends ServerMessage = ServerMessage>(pred: (m: ServerMessage) => boolean, timeoutMs = 10_000): Promise<T> {
+    const i = this.inbox.findIndex(pred);
+    if (i >= 0) return Promise.resolve(this.inbox.splice(i, 1)[0] as T);
+    return new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`timed out waiting (inbox: ${JSON.stringify(this.inbox.slice(-3)).slice(0, 500)})`)),
+        timeoutMs,
+      );
+      this.waiters.push({
+        pred,
+        resolve: (m) => {
+          clearTimeout(timer);
+          const j = this.inbox.indexOf(m);
+          if (j >= 0) this.inbox.splice(j, 1);
+          resolve(m as T);
+        },
+      });
+    });
+  }
+
+  state(table: string, pred: (m: StateMessage) => boolean = () => true, timeoutMs?: number): Promise<StateMessage> {
+    return this.next<StateMessage>((m) => m.type === 'state' && m.table === table && pred(m), timeoutMs);
+  }
+
+  close(): void {
+    this.ws?.terminate();
+    this.ws = null;
+  }
+}
+
+/**
+ * Plays this client's seat(s) at a table with random legal moves until the game is over;
+ * returns the final state.
+ */
+export async function playToEnd(
+  client: Client,
+  table: TableSummary,
+  rand: () => number = Math.random,
+  timeoutMs = 60_000,
+): Promise<StateMessage> {
+  const deadline = Date.now() + timeoutMs;
+  client.send({ type: 'subscribe', table: table.id });
+  let last = -1;
+  for (;;) {
+    const s = await client.state(table.id, (m) => m.seq > last || m.status === 'over', Math.max(1, deadline - Date.now()));
+    last = s.seq;
+    if (s.status === 'over') return s;
+    if (s.legal.length > 0) {
+      const move = s.legal[Math.floor(rand() * s.legal.length)];
+      client.send({ type: 'move', table: table.id, seq: s.seq, move });
+    }
+  }
+}
