@@ -28,6 +28,8 @@ export interface Config {
   allowedOrigins: string[];
   /** Whether session cookies are marked Secure (behind HTTPS). */
   secureCookies: boolean;
+  /** WebSocket messages a socket may send per second (twice that in a burst). */
+  wsRate: number;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
@@ -46,5 +48,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').filter(Boolean),
     secureCookies: env.SECURE_COOKIES === '1',
+    wsRate: Number(env.WS_RATE ?? 60),
   };
 }

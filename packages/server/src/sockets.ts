@@ -19,8 +19,6 @@ import {
 import type { Listener, Room } from './room.ts';
 import type { Store } from './store/store.ts';
 
-/** Messages a socket may send per second (a burst of twice that is allowed). */
-const RATE = 60;
 /** Chat lines a socket may send per 10 s. */
 const CHAT_LINES = 5;
 /** Frames beyond this are not even read: the socket is closed. */
@@ -39,7 +37,7 @@ class Connection {
   readonly tables = new Map<string, Listener>();
   /** Invitation tokens given at subscribe, for chat on private tables. */
   private readonly invites = new Map<string, string | undefined>();
-  private tokens = RATE * 2;
+  private tokens: number;
   private last = Date.now();
   private chats: number[] = [];
 
@@ -49,7 +47,11 @@ class Connection {
     readonly room: Room,
     readonly log: Logger,
     readonly node: string,
-  ) {}
+    /** Messages per second allowed (a burst of twice that). */
+    readonly rate: number,
+  ) {
+    this.tokens = rate * 2;
+  }
 
   send(m: ServerMessage): void {
     if (this.ws.readyState === this.ws.OPEN) this.ws.send(JSON.stringify(m));
@@ -61,7 +63,7 @@ class Connection {
 
   private allow(): boolean {
     const now = Date.now();
-    this.tokens = Math.min(RATE * 2, this.tokens + ((now - this.last) / 1000) * RATE);
+    this.tokens = Math.min(this.rate * 2, this.tokens + ((now - this.last) / 1000) * this.rate);
     this.last = now;
     if (this.tokens < 1) return false;
     this.tokens -= 1;
@@ -184,7 +186,7 @@ export function attachSockets(server: import('node:http').Server, config: Config
       .then((who) => {
         if (!who) return reject(401, 'Unauthorized');
         wss.handleUpgrade(req, socket, head, (ws) => {
-          const conn = new Connection(ws, who.user, room, log, config.node);
+          const conn = new Connection(ws, who.user, room, log, config.node, config.wsRate);
           connections.add(conn);
           // Messages of one socket are handled in order.
           let chain = Promise.resolve();
