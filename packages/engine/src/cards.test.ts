@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { cardName, deck, parseCard, standardDeck, withDeck, withoutDeck } from './cards.ts';
+
+describe('cards', () => {
+  it('makes the 52-card deck, with the two jokers when asked', () => {
+    expect(standardDeck()).toHaveLength(52);
+    expect(new Set(standardDeck({ jokers: true }))).toEqual(new Set([...standardDeck(), 'J1', 'J2']));
+  });
+  it('makes decks of other suits', () => {
+    expect(deck(['Crowns', 'Stars'], ['7'])).toEqual(['7Crowns', '7Stars']);
+  });
+  it('parses codes and refuses what is not a card', () => {
+    expect(parseCard('10H')).toEqual({ joker: false, rank: '10', suit: 'H' });
+    expect(parseCard('J2')).toEqual({ joker: true, number: 2 });
+    for (const bad of ['1H', '11S', 'AX', 'as', '']) expect(parseCard(bad)).toBeNull();
+  });
+  it('names cards for people and screen readers', () => {
+    expect(cardName('QH')).toBe('Queen of Hearts');
+    expect(cardName('AS.1')).toBe('Ace of Spades');
+    expect(cardName('J1')).toBe('Joker');
+  });
+  it('adds and strips the deck of a card id', () => {
+    expect(withDeck('AS', 0)).toBe('AS.0');
+    expect(withoutDeck('AS.0')).toBe('AS');
+  });
+});
