@@ -1,0 +1,252 @@
+/**
+ * The board: an unbounded grid of placed tiles around the Village Square, with its
+ * regions (fields, forests, villages, ponds) kept incrementally in a union-find over
+ * zones, each region knowing its open edges so "closed" is known at once. Plain data,
+ * never mutated: every placement returns a new board sharing what did not change.
+ */
+import { faceOf, type Orientation, orient, type Terrain } from './faces.ts';
+import type { Character } from './tiles.ts';
+
+/** Cells are numbered (y + 128) * 256 + (x + 128); a game never reaches 128 tiles out. */
+export const cellKey = (x: number, y: number): number => (y + 128) * 256 + (x + 128);
+export const cellX = (key: number): number => (key % 256) - 128;
+export const cellY = (key: number): number => Math.floor(key / 256) - 128;
+/** Steps to the neighbour in each direction N E S W. */
+export const STEP = [-256, 1, 256, -1] as const;
+export const opposite = (d: number): number => (d + 2) % 4;
+
+export interface Cell {
+  readonly key: number;
+  readonly tile: string;
+  readonly face: 0 | 1;
+  readonly rot: number;
+  /** Edge keys N E S W as placed. */
+  readonly edges: string;
+  /** The zone node of each direction. */
+  readonly edgeNode: readonly number[];
+  /** The zone nodes of the face, in face order. */
+  readonly nodes: readonly number[];
+  /** A hunter or guard laid on top of this wolf or fisherman. */
+  readonly cover?: string;
+}
+
+/** A zone of a placed tile; at a root, also the totals of its region. */
+export interface RegionNode {
+  /** Parent in the union-find; a root is its own parent. */
+  readonly p: number;
+  readonly terrain: Terrain;
+  readonly colour: string;
+  /** Region totals (valid at the root). */
+  readonly open: number;
+  readonly zones: number;
+  readonly sheep: number;
+  readonly fish: number;
+  /** Uncovered wolves / fishermen. */
+  readonly wolves: number;
+  readonly fishermen: number;
+  /** Hunters / guards, preventive or covering. */
+  readonly hunters: number;
+  readonly guards: number;
+}
+
+export interface Board {
+  /** Placed tiles in the order they were laid. */
+  readonly cells: readonly Cell[];
+  readonly nodes: readonly RegionNode[];
+}
+
+// Boards are immutable, so what is derived from one (the index of its cells, its
+// frontier) is computed once per board and kept beside it.
+const INDEX = new WeakMap<Board, Map<number, number>>();
+function indexOf(board: Board): Map<number, number> {
+  let index = INDEX.get(board);
+  if (!index) {
+    index = new Map(board.cells.map((c, i) => [c.key, i]));
+    INDEX.set(board, index);
+  }
+  return index;
+}
+
+/** The tile at a cell, if any. */
+export function cellAt(board: Board, key: number): Cell | undefined {
+  const i = indexOf(board).get(key);
+  return i === undefined ? undefined : board.cells[i];
+}
+
+export function find(nodes: readonly RegionNode[], i: number): number {
+  let n = i;
+  while (nodes[n].p !== n) n = nodes[n].p;
+  return n;
+}
+
+export function regionOf(board: Board, node: number): RegionNode {
+  return board.nodes[find(board.nodes, node)];
+}
+
+/** Edge keys the neighbours of an empty cell show towards it ('' where no neighbour). */
+export function demands(board: Board, key: number): string[] {
+  return STEP.map((step, d) => {
+    const n = cellAt(board, key + step);
+    return n ? n.edges[opposite(d)] : '';
+  });
+}
+
+/** Whether edges fit an empty cell: at least one neighbour, every facing edge equal. */
+export function fits(board: Board, edges: string, key: number): boolean {
+  if (cellAt(board, key)) return false;
+  let touching = 0;
+  for (let d = 0; d < 4; d++) {
+    const n = cellAt(board, key + STEP[d]);
+    if (!n) continue;
+    if (n.edges[opposite(d)] !== edges[d]) return false;
+    touching++;
+  }
+  return touching > 0;
+}
+
+/** Placed tiles touching a cell (orthogonally). */
+export function touching(board: Board, key: number): number {
+  let n = 0;
+  for (const step of STEP) if (cellAt(board, key + step)) n++;
+  return n;
+}
+
+const FRONTIER = new WeakMap<Board, readonly number[]>();
+/** Empty cells next to a placed tile, in ascending key order. */
+export function frontier(board: Board): readonly number[] {
+  let cells = FRONTIER.get(board);
+  if (!cells) {
+    const out = new Set<number>();
+    for (const c of board.cells) for (const step of STEP) if (!cellAt(board, c.key + step)) out.add(c.key + step);
+    cells = [...out].sort((a, b) => a - b);
+    FRONTIER.set(board, cells);
+  }
+  return cells;
+}
+
+const CHARACTER_COUNT: Record<Character, keyof RegionNode> = {
+  wolf: 'wolves',
+  hunter: 'hunters',
+  fisherman: 'fishermen',
+  guard: 'guards',
+};
+
+function union(nodes: RegionNode[], a: number, b: number): void {
+  let ra = find(nodes, a);
+  let rb = find(nodes, b);
+  if (ra === rb) return;
+  if (nodes[ra].zones < nodes[rb].zones) [ra, rb] = [rb, ra];
+  const x = nodes[ra];
+  const y = nodes[rb];
+  nodes[ra] = {
+    ...x,
+    open: x.open + y.open,
+    zones: x.zones + y.zones,
+    sheep: x.sheep + y.sheep,
+    fish: x.fish + y.fish,
+    wolves: x.wolves + y.wolves,
+    fishermen: x.fishermen + y.fishermen,
+    hunters: x.hunters + y.hunters,
+    guards: x.guards + y.guards,
+  };
+  nodes[rb] = { ...y, p: ra };
+}
+
+/**
+ * Lays a tile (its orientation already checked to fit) and joins its zones to the
+ * regions its open edges meet. A fence facing a fence joins nothing.
+ */
+export function placeTile(board: Board, tile: string, o: Orientation, key: number): Board {
+  const nodes = board.nodes.slice();
+  const base = nodes.length;
+  o.zones.forEach((z, i) => {
+    const counts = { wolves: 0, hunters: 0, fishermen: 0, guards: 0 };
+    if (z.character) counts[CHARACTER_COUNT[z.character] as keyof typeof counts] = 1;
+    nodes.push({
+      p: base + i,
+      terrain: z.terrain,
+      colour: z.colour,
+      open: 0,
+      zones: 1,
+      sheep: z.sheep,
+      fish: z.fish,
+      ...counts,
+    });
+  });
+  const edgeNode = o.edgeZone.map((z) => base + z);
+  for (let d = 0; d < 4; d++) {
+    if (o.edges[d] === '|') continue;
+    const n = cellAt(board, key + STEP[d]);
+    if (!n) {
+      const r = find(nodes, edgeNode[d]);
+      nodes[r] = { ...nodes[r], open: nodes[r].open + 1 };
+    }
+  }
+  for (let d = 0; d < 4; d++) {
+    if (o.edges[d] === '|') continue;
+    const n = cellAt(board, key + STEP[d]);
+    if (!n) continue;
+    const theirs = find(nodes, n.edgeNode[opposite(d)]);
+    nodes[theirs] = { ...nodes[theirs], open: nodes[theirs].open - 1 };
+    union(nodes, edgeNode[d], theirs);
+  }
+  const cell: Cell = {
+    key,
+    tile,
+    face: o.face,
+    rot: o.rot,
+    edges: o.edges,
+    edgeNode,
+    nodes: o.zones.map((_, i) => base + i),
+  };
+  return { cells: [...board.cells, cell], nodes };
+}
+
+/** Lays a hunter on a wolf (or a guard on a fisherman): the one under it no longer counts. */
+export function coverCharacter(board: Board, key: number, tile: string): Board {
+  const i = indexOf(board).get(key)!;
+  const cell = board.cells[i];
+  const nodes = board.nodes.slice();
+  const r = find(nodes, cell.nodes[0]);
+  const root = nodes[r];
+  nodes[r] =
+    root.terrain === 'forest'
+      ? { ...root, wolves: root.wolves - 1, hunters: root.hunters + 1 }
+      : { ...root, fishermen: root.fishermen - 1, guards: root.guards + 1 };
+  return { cells: board.cells.map((c, j) => (j === i ? { ...c, cover: tile } : c)), nodes };
+}
+
+/** The board at the start: the Village Square alone at 0,0. */
+export function startBoard(): Board {
+  return placeTile({ cells: [], nodes: [] }, 'square', orient(faceOf('VVVV'), 0, 0), cellKey(0, 0));
+}
+
+/** The roots of the regions of one terrain met by the edges of an empty cell's neighbours. */
+export function regionsAround(board: Board, key: number, terrain: Terrain): number[] {
+  const out: number[] = [];
+  for (let d = 0; d < 4; d++) {
+    const n = cellAt(board, key + STEP[d]);
+    if (!n) continue;
+    const node = n.edgeNode[opposite(d)];
+    if (board.nodes[node].terrain !== terrain) continue;
+    const r = find(board.nodes, node);
+    if (!out.includes(r)) out.push(r);
+  }
+  return out;
+}
+
+/** Pairs of region roots that share a face (two zones of one placed tile), each pair once. */
+export function borders(board: Board): [number, number][] {
+  const out: [number, number][] = [];
+  const seen = new Set<number>();
+  for (const cell of board.cells) {
+    if (cell.nodes.length < 2) continue;
+    const a = find(board.nodes, cell.nodes[0]);
+    const b = find(board.nodes, cell.nodes[1]);
+    const id = Math.min(a, b) * 65536 + Math.max(a, b);
+    if (a === b || seen.has(id)) continue;
+    seen.add(id);
+    out.push([a, b]);
+  }
+  return out;
+}

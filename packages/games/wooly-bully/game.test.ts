@@ -1,0 +1,18 @@
+import { testGame } from '@parlour/engine/testkit';
+import { woolyBully } from './game.ts';
+import { hide, unseen } from './view.ts';
+
+// Hidden: other hands, hands discarded on quitting, tiles set aside, the bag's order, unrevealed colours.
+testGame(woolyBully, {
+  setups: [
+    { players: 2 },
+    { players: 3 },
+    { players: 4 },
+    { players: 4, options: { aquatic: true } },
+    { players: 3, options: { aquatic: true, discard32: true, waterproofWool: true } },
+  ],
+  games: 12,
+  stride: 3,
+  hide,
+  unseen,
+});

@@ -1,0 +1,6 @@
+export { woolyBully } from './game.ts';
+export { woolyMoveSchema } from './moves.ts';
+export * from './options.ts';
+export type { LogEntry, WoolyMove, WoolyState } from './state.ts';
+export * from './tiles.ts';
+export type { PlacedTile, WoolyView } from './view.ts';

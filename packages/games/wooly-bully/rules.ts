@@ -1,0 +1,224 @@
+/** The turn: place, character, reveal, quit, end; draws, passes and the end of the game. */
+import { type GameEvent, type Rng, RuleError, requireActor, type Seat } from '@parlour/engine';
+import { type Board, cellAt, cellKey, coverCharacter, fits, placeTile, touching } from './board.ts';
+import { faceOf, orient, placingNamed } from './faces.ts';
+import { woolyMoveSchema } from './moves.ts';
+import { anyLandscapeFits, characterCells, landscapePlacings, shepherdOrientations, shepherdPlacings, spot } from './placing.ts';
+import { isOut, type LogEntry, NEW_TURN, QUIT_BONUSES, type WoolyMove, type WoolyState } from './state.ts';
+import { characterOf, tileOf } from './tiles.ts';
+
+export function actors(state: WoolyState): Seat[] {
+  return state.over ? [] : [state.current];
+}
+
+/** Landscape placements allowed this turn: one, and one more once the colour is revealed. */
+const allowance = (state: WoolyState): number => (state.turn.revealed ? 2 : 1);
+
+function canEnd(state: WoolyState, seat: Seat): boolean {
+  return state.turn.placed > 0 || !anyLandscapeFits(state.board, state.hands[seat]);
+}
+
+export function legalMoves(state: WoolyState, seat: Seat): WoolyMove[] {
+  if (state.over || seat !== state.current) return [];
+  const moves: WoolyMove[] = [];
+  const hand = state.hands[seat];
+  if (state.turn.placed < allowance(state)) {
+    for (const p of landscapePlacings(state.board, hand))
+      moves.push({ type: 'place', tile: p.tile, face: p.o.face, rot: p.o.rot, ...spot(p.key) });
+  }
+  if (!state.turn.character) {
+    for (const tile of hand) {
+      const character = characterOf(tile);
+      if (character)
+        for (const key of characterCells(state.board, character)) moves.push({ type: 'character', tile, ...spot(key) });
+    }
+  }
+  if (!state.revealed[seat]) {
+    for (const p of shepherdPlacings(state.board, state.colours[seat]))
+      moves.push({ type: 'reveal', rot: p.rot, ...spot(p.key) });
+  }
+  if (canEnd(state, seat)) moves.push({ type: 'end' });
+  moves.push({ type: 'quit' });
+  return moves;
+}
+
+/** `end` if it is legal, else the first placement listed. */
+export function timeout(state: WoolyState, seat: Seat): WoolyMove {
+  if (canEnd(state, seat)) return { type: 'end' };
+  const p = landscapePlacings(state.board, state.hands[seat])[0];
+  return { type: 'place', tile: p.tile, face: p.o.face, rot: p.o.rot, ...spot(p.key) };
+}
+
+const illegal = (message: string): never => {
+  throw new RuleError('illegal-move', message);
+};
+
+interface Step {
+  state: WoolyState;
+  events: GameEvent[];
+}
+
+/** Draws `n` tiles (or what is left) into the seat's hand after a placement at `key`. */
+function afterPlacement(
+  state: WoolyState,
+  seat: Seat,
+  move: WoolyMove,
+  board: Board,
+  key: number,
+  hand: readonly string[],
+  turn: Partial<typeof NEW_TURN>,
+): Step {
+  const n = Math.min(touching(board, key), state.bag.length);
+  const drawn = state.bag.slice(0, n);
+  const hands = state.hands.map((h, s) => (s === seat ? [...hand, ...drawn] : h));
+  const box = state.options.aquatic && (move.type === 'character' || move.type === 'reveal') ? seat : state.box;
+  const next: WoolyState = {
+    ...state,
+    board,
+    hands,
+    bag: state.bag.slice(n),
+    box,
+    turn: { ...state.turn, ...turn, any: true },
+    idle: [],
+    log: [...state.log, { seat, move, drew: n }],
+  };
+  const events: GameEvent[] = [
+    { type: move.type, to: 'all', seat, move, drew: n },
+    ...(n > 0 ? [{ type: 'drawn', to: [seat], tiles: drawn }] : []),
+  ];
+  return { state: next, events };
+}
+
+function placeLandscape(state: WoolyState, seat: Seat, move: Extract<WoolyMove, { type: 'place' }>): Step {
+  const hand = state.hands[seat];
+  if (state.turn.placed >= allowance(state))
+    illegal(state.turn.revealed ? 'You have made both placements of this turn.' : 'You have placed your tile this turn.');
+  if (!hand.includes(move.tile)) illegal('That tile is not in your hand.');
+  const o = placingNamed(move.tile, move.face, move.rot);
+  if (!o) illegal('That face cannot be laid that way: name a placement by its first face and lowest rotation.');
+  const key = cellKey(move.x, move.y);
+  if (!fits(state.board, o!.edges, key)) illegal('The tile must touch a placed tile and match every edge it faces.');
+  const board = placeTile(state.board, move.tile, o!, key);
+  return afterPlacement(
+    state,
+    seat,
+    move,
+    board,
+    key,
+    hand.filter((t) => t !== move.tile),
+    { placed: state.turn.placed + 1 },
+  );
+}
+
+function placeCharacter(state: WoolyState, seat: Seat, move: Extract<WoolyMove, { type: 'character' }>): Step {
+  const hand = state.hands[seat];
+  if (state.turn.character) illegal('You have already played a character this turn.');
+  if (!hand.includes(move.tile)) illegal('That tile is not in your hand.');
+  const character = characterOf(move.tile);
+  if (!character) illegal('That tile is not a character.');
+  const key = cellKey(move.x, move.y);
+  if (!characterCells(state.board, character!).includes(key)) illegal(`The ${character} cannot go there.`);
+  const board = cellAt(state.board, key)
+    ? coverCharacter(state.board, key, move.tile)
+    : placeTile(state.board, move.tile, orient(faceOf(character!), 0, 0), key);
+  return afterPlacement(
+    state,
+    seat,
+    move,
+    board,
+    key,
+    hand.filter((t) => t !== move.tile),
+    { character: true },
+  );
+}
+
+function reveal(state: WoolyState, seat: Seat, move: Extract<WoolyMove, { type: 'reveal' }>): Step {
+  if (state.revealed[seat]) illegal('You have already revealed your colour.');
+  const o = shepherdOrientations(state.colours[seat])[move.rot];
+  const key = cellKey(move.x, move.y);
+  if (!fits(state.board, o.edges, key)) illegal('Your shepherd must touch a placed tile and match every edge it faces.');
+  const board = placeTile(state.board, tileOf(`shepherd-${state.colours[seat]}`).id, o, key);
+  const step = afterPlacement(state, seat, move, board, key, state.hands[seat], { revealed: true });
+  return { ...step, state: { ...step.state, revealed: state.revealed.map((r, s) => r || s === seat) } };
+}
+
+/** The next seat still in after `seat`, clockwise. */
+function nextSeat(state: WoolyState, seat: Seat): Seat {
+  for (let i = 1; i <= state.players; i++) {
+    const s = (seat + i) % state.players;
+    if (!isOut(state, s)) return s;
+  }
+  return seat;
+}
+
+/** Over when everyone has quit, or everyone still in has passed with the bag empty since the last placement. */
+function closeTurn(state: WoolyState, seat: Seat, events: GameEvent[]): Step {
+  const stillIn = Array.from({ length: state.players }, (_, s) => s).filter((s) => !isOut(state, s));
+  const over = stillIn.length === 0 || stillIn.every((s) => state.idle.includes(s));
+  const next: WoolyState = over
+    ? { ...state, over: true, turn: NEW_TURN }
+    : { ...state, current: nextSeat(state, seat), turn: NEW_TURN };
+  if (over) events.push({ type: 'over', to: 'all', colours: state.colours });
+  return { state: next, events };
+}
+
+function end(state: WoolyState, seat: Seat): Step {
+  if (!canEnd(state, seat)) illegal('You must place a tile first: one of yours fits.');
+  if (state.turn.any) {
+    const log: LogEntry = { seat, move: { type: 'end' }, drew: 0 };
+    return closeTurn({ ...state, log: [...state.log, log] }, seat, [{ type: 'end', to: 'all', seat, drew: 0 }]);
+  }
+  // A pass: draw one while the bag lasts; once it is empty the pass counts towards the end.
+  const n = Math.min(1, state.bag.length);
+  const drawn = state.bag.slice(0, n);
+  const next: WoolyState = {
+    ...state,
+    hands: state.hands.map((h, s) => (s === seat ? [...h, ...drawn] : h)),
+    bag: state.bag.slice(n),
+    idle: n === 0 && !state.idle.includes(seat) ? [...state.idle, seat] : state.idle,
+    log: [...state.log, { seat, move: { type: 'end' }, drew: n }],
+  };
+  const events: GameEvent[] = [
+    { type: 'pass', to: 'all', seat, drew: n },
+    ...(n > 0 ? [{ type: 'drawn', to: [seat], tiles: drawn }] : []),
+  ];
+  return closeTurn(next, seat, events);
+}
+
+function quit(state: WoolyState, seat: Seat): Step {
+  const othersIn = state.players - state.quits.length - 1;
+  const bonus = othersIn > 0 ? (QUIT_BONUSES[state.quits.length] ?? 0) : 0;
+  const next: WoolyState = {
+    ...state,
+    hands: state.hands.map((h, s) => (s === seat ? [] : h)),
+    discarded: state.discarded.map((d, s) => (s === seat ? [...d, ...state.hands[seat]] : d)),
+    quits: [...state.quits, { seat, bonus }],
+    idle: state.idle.filter((s) => s !== seat),
+    log: [...state.log, { seat, move: { type: 'quit' }, drew: 0 }],
+  };
+  return closeTurn(next, seat, [{ type: 'quit', to: 'all', seat, bonus }]);
+}
+
+export function play(state: WoolyState, seat: Seat, raw: WoolyMove): Step {
+  requireActor(actors(state), seat);
+  const parsed = woolyMoveSchema.safeParse(raw);
+  if (!parsed.success) throw new RuleError('bad-move', `Malformed move: ${parsed.error.issues[0].message}`);
+  const move = parsed.data;
+  switch (move.type) {
+    case 'place':
+      return placeLandscape(state, seat, move);
+    case 'character':
+      return placeCharacter(state, seat, move);
+    case 'reveal':
+      return reveal(state, seat, move);
+    case 'end':
+      return end(state, seat);
+    case 'quit':
+      return quit(state, seat);
+  }
+}
+
+/** A uniformly random legal move. */
+export function randomMove(state: WoolyState, seat: Seat, rng: Rng): WoolyMove {
+  return rng.pick(legalMoves(state, seat));
+}

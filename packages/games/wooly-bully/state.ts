@@ -1,0 +1,113 @@
+/** The state of a table, its moves, and the set-up. */
+import { createRng, type RngState, type Seat } from '@parlour/engine';
+import { type Board, startBoard } from './board.ts';
+import type { WoolyOptions } from './options.ts';
+import { AQUATIC_TILES, BASE_TILES, COLOURS, type Colour } from './tiles.ts';
+
+export type WoolyMove =
+  | { type: 'place'; tile: string; face: number; rot: number; x: number; y: number }
+  | { type: 'character'; tile: string; x: number; y: number }
+  | { type: 'reveal'; rot: number; x: number; y: number }
+  | { type: 'quit' }
+  | { type: 'end' };
+
+/** One public step of the history: who did what, and how many tiles they drew for it. */
+export interface LogEntry {
+  readonly seat: Seat;
+  readonly move: WoolyMove;
+  readonly drew: number;
+}
+
+/** What the player on turn has done so far this turn. */
+export interface TurnDone {
+  /** Landscape tiles placed. */
+  readonly placed: number;
+  readonly character: boolean;
+  readonly revealed: boolean;
+  /** Whether anything at all (landscape, character, shepherd) was placed. */
+  readonly any: boolean;
+}
+
+export interface Quit {
+  readonly seat: Seat;
+  readonly bonus: number;
+}
+
+export interface WoolyState {
+  readonly players: number;
+  readonly options: WoolyOptions;
+  readonly rng: RngState;
+  /** Each seat's secret colour. */
+  readonly colours: readonly Colour[];
+  readonly board: Board;
+  readonly hands: readonly (readonly string[])[];
+  /** The bag, drawn from the front. */
+  readonly bag: readonly string[];
+  /** Tiles set aside unseen by discard32. */
+  readonly removed: readonly string[];
+  /** Hands discarded unseen on quitting. */
+  readonly discarded: readonly (readonly string[])[];
+  readonly revealed: readonly boolean[];
+  readonly quits: readonly Quit[];
+  readonly box: Seat | null;
+  readonly current: Seat;
+  readonly turn: TurnDone;
+  /** Seats still in that passed with the bag already empty since the last placement. */
+  readonly idle: readonly Seat[];
+  readonly over: boolean;
+  readonly log: readonly LogEntry[];
+}
+
+export const NEW_TURN: TurnDone = { placed: 0, character: false, revealed: false, any: false };
+
+export const QUIT_BONUSES = [6, 3, 1] as const;
+
+/** The landscape tiles a table plays with (before discard32). */
+export function tilesInGame(options: WoolyOptions): string[] {
+  return [...BASE_TILES, ...(options.aquatic ? AQUATIC_TILES : [])].map((t) => t.id);
+}
+
+/** Landscape tiles that take part in play. */
+export function tileCount(options: WoolyOptions): number {
+  return tilesInGame(options).length - (options.aquatic && options.discard32 ? 32 : 0);
+}
+
+/**
+ * Most moves a game can last: every turn places a tile or draws one until the bag is
+ * empty, then between two placements at most one pass per player still in; a turn is at
+ * most five moves (two placements, a character, a reveal, end or quit).
+ */
+export function moveBound(players: number, options: WoolyOptions): number {
+  const placements = tileCount(options) + players;
+  return 5 * ((placements + 1) * (players + 2) + tileCount(options) + players);
+}
+
+export const isOut = (state: WoolyState, seat: Seat): boolean => state.quits.some((q) => q.seat === seat);
+
+export function setup(players: number, options: WoolyOptions, seed: string): WoolyState {
+  const rng = createRng(seed);
+  const colours = rng.shuffle([...COLOURS]).slice(0, players);
+  const tiles = rng.shuffle(tilesInGame(options));
+  const removed = options.aquatic && options.discard32 ? tiles.splice(0, 32) : [];
+  const hands = Array.from({ length: players }, () => tiles.splice(0, 4));
+  const first = rng.int(players);
+  return {
+    players,
+    options,
+    rng: rng.state(),
+    colours,
+    board: startBoard(),
+    hands,
+    bag: tiles,
+    removed,
+    discarded: hands.map(() => []),
+    revealed: hands.map(() => false),
+    quits: [],
+    box: null,
+    current: first,
+    turn: NEW_TURN,
+    idle: [],
+    over: false,
+    log: [],
+  };
+}
