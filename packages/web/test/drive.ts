@@ -19,7 +19,8 @@ async function waitForChange(page: Page, before: string | null): Promise<void> {
 /**
  * Plays the table as a person would, through the page only, until the result shows:
  * Bisley by auto-play and clicking movable cards; every other view by clicking one of the
- * legal-move controls it offers (each carries the class `move`). Returns the steps taken.
+ * legal-move controls it offers (each carries the class `move`), after picking what the
+ * move needs (controls with the class `pick`). Returns the steps taken.
  */
 export async function playToEnd(page: Page, maxSteps = 3000): Promise<number> {
   for (let step = 0; step < maxSteps; step++) {
@@ -35,6 +36,9 @@ export async function playToEnd(page: Page, maxSteps = 3000): Promise<number> {
           .click({ timeout: 5_000 })
           .catch(() => {});
         await waitForChange(page, before);
+      } else if ((await page.locator('button.pick:enabled').count()) > 0) {
+        // A choice made in steps (cards to lay, a tile to place): pick one, then the move is offered.
+        await page.locator('button.pick:enabled').first().click();
       } else await page.waitForTimeout(100);
     }
   }

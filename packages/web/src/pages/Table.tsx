@@ -6,6 +6,7 @@ import { socket } from '../net/socket.ts';
 import { go, href } from '../route.ts';
 import { useSession } from '../session.tsx';
 import { tableView } from '../tables/index.ts';
+import { seatLabel } from '../tables/Seats.tsx';
 import { describeEvent } from '../tables/words.ts';
 
 interface LoggedEvent {
@@ -25,6 +26,9 @@ export default function TablePage({ id, invite }: { id: string; invite?: string 
   const [chat, setChat] = useState<ChatLine[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const [hint, setHint] = useState<{ seq: number; move: unknown } | null>(null);
+  // The log names seats as the latest table summary does, without resubscribing when it changes.
+  const nameRef = useRef<(seat: number) => string>((seat) => `#${seat + 1}`);
+  nameRef.current = (seat) => (summary ? seatLabel(summary, seat, t) : `#${seat + 1}`);
 
   useEffect(() => {
     api
@@ -49,9 +53,10 @@ export default function TablePage({ id, invite }: { id: string; invite?: string 
         setProblem(null);
         if (message.events.length)
           setLog((old) =>
-            [...old, ...message.events.map((e) => ({ key: logKey++, seq: message.seq, text: describeEvent(e, lang) }))].slice(
-              -200,
-            ),
+            [
+              ...old,
+              ...message.events.map((e) => ({ key: logKey++, seq: message.seq, text: describeEvent(e, lang, nameRef.current) })),
+            ].slice(-200),
           );
       } else if (message.type === 'table' && message.table.id === id) setSummary(message.table);
       else if (message.type === 'chat' && message.line.table === id) setChat((old) => [...old, message.line].slice(-100));
@@ -87,7 +92,7 @@ export default function TablePage({ id, invite }: { id: string; invite?: string 
         <p className="turn">{t('table.waiting')}</p>
         <ul>
           {summary.seats.map((s) => (
-            <li key={s.seat}>{s.kind === 'open' ? `${t('table.seat', { n: s.seat + 1 })}: —` : seatName(summary, s.seat, t)}</li>
+            <li key={s.seat}>{s.kind === 'open' ? `${t('table.seat', { n: s.seat + 1 })}: —` : seatLabel(summary, s.seat, t)}</li>
           ))}
         </ul>
         <InviteLink summary={summary} />
@@ -152,13 +157,6 @@ function InviteLink({ summary }: { summary: TableSummary }) {
   );
 }
 
-function seatName(summary: TableSummary, seat: number, t: ReturnType<typeof useI18n>['t']): string {
-  const info = summary.seats.find((s) => s.seat === seat);
-  if (!info) return t('table.seat', { n: seat + 1 });
-  if (summary.mySeats.includes(seat)) return `${info.user?.name ?? ''} (${t('table.you')})`;
-  return info.user?.name ?? (info.bot ? `${t('table.bot')} ${info.bot}` : t('table.seat', { n: seat + 1 }));
-}
-
 function Turn({ state, summary }: { state: StateMessage; summary: TableSummary }) {
   const { t } = useI18n();
   if (state.status === 'over' || state.result) return <p className="turn">{t('table.result')}</p>;
@@ -166,7 +164,7 @@ function Turn({ state, summary }: { state: StateMessage; summary: TableSummary }
   const mine = state.seat !== null && state.actors.includes(state.seat);
   return (
     <p className={`turn${mine ? ' mine' : ''}`} aria-live="polite">
-      {mine ? t('table.turn.you') : t('table.turn.other', { name: state.actors.map((s) => seatName(summary, s, t)).join(', ') })}
+      {mine ? t('table.turn.you') : t('table.turn.other', { name: state.actors.map((s) => seatLabel(summary, s, t)).join(', ') })}
     </p>
   );
 }
@@ -212,7 +210,7 @@ function ResultPanel({ state, summary }: { state: StateMessage; summary: TableSu
         <ol>
           {order.map(({ place, seat }) => (
             <li key={seat}>
-              {t('table.place', { place, name: seatName(summary, seat, t) })} · {result.scores[seat]}
+              {t('table.place', { place, name: seatLabel(summary, seat, t) })} · {result.scores[seat]}
             </li>
           ))}
         </ol>

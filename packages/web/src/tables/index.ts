@@ -6,6 +6,8 @@ type View = LazyExoticComponent<ComponentType<TableViewProps>>;
 /** One view per game, each its own chunk; games without one yet use the generic view. */
 const VIEWS: Record<string, View> = {
   bisley: lazy(() => import('./bisley/BisleyTable.tsx')),
+  bluff: lazy(() => import('./bluff/BluffTable.tsx')),
+  bully: lazy(() => import('./bully/BullyTable.tsx')),
 };
 
 const generic: View = lazy(() => import('./GenericTable.tsx'));

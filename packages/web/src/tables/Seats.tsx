@@ -1,0 +1,35 @@
+import type { StateMessage, TableSummary } from '@parlour/server/protocol';
+import type { ReactNode } from 'react';
+import { useI18n } from '../i18n/context.tsx';
+import type { Translate } from '../i18n/lang.ts';
+
+/** A seat's name as the table shows it: the user, "you", or the bot. */
+export function seatLabel(summary: TableSummary, seat: number, t: Translate): string {
+  const info = summary.seats.find((s) => s.seat === seat);
+  if (!info) return t('table.seat', { n: seat + 1 });
+  const name = info.user?.name ?? (info.bot ? `${t('table.bot')} ${info.bot}` : t('table.seat', { n: seat + 1 }));
+  return summary.mySeats.includes(seat) ? `${name} (${t('table.you')})` : name;
+}
+
+/** Every player round the table, whose turn it is marked, with what the game shows per seat. */
+export function Seats({
+  summary,
+  state,
+  children,
+}: {
+  summary: TableSummary;
+  state: StateMessage;
+  children: (seat: number) => ReactNode;
+}) {
+  const { t } = useI18n();
+  return (
+    <ul className="seats">
+      {Array.from({ length: summary.players }, (_, seat) => seat).map((seat) => (
+        <li key={seat} className={`seat${state.actors.includes(seat) ? ' acting' : ''}${state.seat === seat ? ' me' : ''}`}>
+          <strong>{seatLabel(summary, seat, t)}</strong>
+          {children(seat)}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,162 @@
+import { type CSSProperties, useEffect, useMemo, useState } from 'react';
+import type { BluffMove, BluffView, Declaration } from '../../../../games/bluff/index.ts';
+import { useI18n } from '../../i18n/context.tsx';
+import type { Translate } from '../../i18n/lang.ts';
+import { NAMES } from '../../i18n/names.ts';
+import { Card, CardBack } from '../../svg/Card.tsx';
+import { cardName } from '../../svg/cardCode.ts';
+import { Seats, seatLabel } from '../Seats.tsx';
+import { sameMove, type TableViewProps } from '../types.ts';
+
+/** Bluff: pick 1-4 cards and declare; call or let it go; the reveal; every seat's cards and bullets. */
+export default function BluffTable({ state, summary, play }: TableViewProps) {
+  const { t, lang } = useI18n();
+  const view = state.view as BluffView;
+  const legal = state.legal as BluffMove[];
+  const [picked, setPicked] = useState<string[]>([]);
+  const declaring = legal.some((m) => m.type === 'declare');
+  const rank = NAMES[lang].ranks[view.rank];
+  // Cards go out in hand order, as the legal moves list them.
+  const chosen = useMemo(() => view.hand.filter((c) => picked.includes(c)), [view.hand, picked]);
+  const declare = legal.find((m) => m.type === 'declare' && sameMove(m.cards, chosen));
+  const call = legal.find((m) => m.type === 'call');
+  const letGo = legal.find((m) => m.type === 'let-go');
+  useEffect(() => setPicked((p) => p.filter((c) => view.hand.includes(c))), [view.hand]);
+  const last = view.history.at(-1);
+  const toggle = (code: string) =>
+    setPicked((p) => (p.includes(code) ? p.filter((c) => c !== code) : p.length < 4 ? [...p, code] : p));
+  return (
+    <div className="bluff felt">
+      <Seats summary={summary} state={state}>
+        {(seat) => (
+          <span className="seat-info">
+            <span className="mini-hand">
+              {Array.from({ length: Math.min(view.handSizes[seat], 13) }, (_, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: face-down cards have no identity
+                <span key={i} className="mini-back" aria-hidden="true" />
+              ))}{' '}
+              {t('bluff.cards', { n: view.handSizes[seat] })}
+            </span>
+            {view.bullets && (
+              <span className="bullets">
+                {'●'.repeat(view.bullets[seat])} {t('bluff.bullets', { n: view.bullets[seat] })}
+              </span>
+            )}
+            {seat !== view.seat && view.known[seat]?.length > 0 && (
+              <small>{t('bluff.known', { cards: view.known[seat].map((c) => cardName(c, lang)).join(', ') })}</small>
+            )}
+          </span>
+        )}
+      </Seats>
+      <section className="centre" aria-label={t('bluff.pile', { n: view.pile.reduce((n, b) => n + b.count, 0) })}>
+        <div className="pile-stack">
+          {view.pile.slice(-6).map((_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: batches are positions in the pile
+            <span key={i} className="batch" style={{ transform: `rotate(${((i * 37) % 21) - 10}deg)` }}>
+              <CardBack width={54} />
+            </span>
+          ))}
+        </div>
+        <p>{t('bluff.pile', { n: view.pile.reduce((n, b) => n + b.count, 0) })}</p>
+        <p className="rank">{t('bluff.rank', { rank })}</p>
+        {view.claim && view.phase === 'call' && (
+          <p className="claim">
+            {t('bluff.claims', {
+              name: seatLabel(summary, view.claim.seat, t),
+              count: view.claim.count,
+              rank: NAMES[lang].ranks[view.claim.rank],
+            })}
+          </p>
+        )}
+        {last && view.phase !== 'call' && <Reveal key={view.history.length} last={last} summary={summary} t={t} lang={lang} />}
+      </section>
+      {(call || letGo) && (
+        <div className="decide actions">
+          {call && (
+            <button type="button" className="move primary" onClick={() => play(call)}>
+              {t('bluff.call')}
+            </button>
+          )}
+          {letGo && (
+            <button type="button" className="move" onClick={() => play(letGo)}>
+              {t('bluff.letGo')}
+            </button>
+          )}
+        </div>
+      )}
+      {view.seat !== null && (
+        <section className="my-hand" aria-label={t('bluff.hand')}>
+          {declaring && <p>{t('bluff.pick', { rank })}</p>}
+          <div className="fan">
+            {view.hand.map((code, i) => (
+              <button
+                key={code}
+                type="button"
+                className={`pick${picked.includes(code) ? ' picked' : ''}`}
+                aria-pressed={picked.includes(code)}
+                disabled={!declaring}
+                style={{ '--i': i - (view.hand.length - 1) / 2 } as CSSProperties}
+                onClick={() => toggle(code)}
+              >
+                <Card code={code} width={58} />
+              </button>
+            ))}
+          </div>
+          {declaring && (
+            <button
+              type="button"
+              className="move primary"
+              disabled={!declare}
+              onClick={() => {
+                if (declare) play(declare);
+                setPicked([]);
+              }}
+            >
+              {t('bluff.declare', { count: chosen.length || '…', rank })}
+            </button>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}
+
+function Reveal({
+  last,
+  summary,
+  t,
+  lang,
+}: {
+  last: Declaration;
+  summary: TableViewProps['summary'];
+  t: Translate;
+  lang: 'en' | 'ms' | 'fr';
+}) {
+  const said = t('bluff.claims', {
+    name: seatLabel(summary, last.seat, t),
+    count: last.count,
+    rank: NAMES[lang].ranks[last.rank],
+  });
+  if (last.caller === null || !last.revealed)
+    return (
+      <p className="outcome-line">
+        {said} — {t('bluff.passed')}
+      </p>
+    );
+  const lie = last.taker === last.seat;
+  return (
+    <div className="reveal" role="status">
+      <p>{said}</p>
+      <div className="revealed">
+        {last.revealed.map((code, i) => (
+          <span key={code} className="flip" style={{ animationDelay: `${i * 120}ms` }}>
+            <Card code={code} width={54} />
+          </span>
+        ))}
+      </div>
+      <p className={lie ? 'lie' : 'truth'}>
+        {t(lie ? 'bluff.lie' : 'bluff.truth', { name: seatLabel(summary, last.taker ?? last.seat, t), n: last.taken })}
+      </p>
+    </div>
+  );
+}
