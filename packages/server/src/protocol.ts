@@ -314,6 +314,11 @@ export const clientMessage = z.discriminatedUnion('type', [
     table: tableId,
     since: seq.optional(),
     invite: z.string().max(64).optional(),
+    /**
+     * false: `legal` is always sent empty (a client that works out its own moves from the
+     * view, e.g. Bluff's card picker, saves the server listing a thousand of them).
+     */
+    legal: z.boolean().optional(),
     ...base,
   }),
   z.strictObject({ type: z.literal('unsubscribe'), table: tableId, ...base }),

@@ -42,6 +42,8 @@ export interface Listener {
   userId: string;
   /** The last seq this listener was sent. */
   seq: number;
+  /** Whether it wants the list of legal moves (default true). */
+  legal?: boolean;
   send(message: ServerMessage): void;
 }
 
@@ -632,13 +634,14 @@ export class Room {
   private deliver(live: Live, happened: Happened[], ref?: string | number, moverId?: string): void {
     const set = this.listeners.get(live.row.id);
     if (!set || set.size === 0) return;
-    const views = new Map<Seat | null, Omit<StateMessage, 'events' | 'ack'>>();
+    const views = new Map<string, Omit<StateMessage, 'events' | 'ack'>>();
     for (const l of set) {
       const seat = this.viewSeat(live, l.userId);
-      let base = views.get(seat);
+      const key = `${seat}/${l.legal !== false}`;
+      let base = views.get(key);
       if (!base) {
-        base = this.stateBase(live, seat);
-        views.set(seat, base);
+        base = this.stateBase(live, seat, l.legal !== false);
+        views.set(key, base);
       }
       const events = l.seq === live.row.seq - happened.length ? flat(happened, seat) : this.eventsSince(live, l.seq, seat);
       l.seq = live.row.seq;
@@ -650,7 +653,7 @@ export class Room {
     return live.seats.find((s) => s.user_id === userId)?.seat ?? null;
   }
 
-  private stateBase(live: Live, seat: Seat | null): Omit<StateMessage, 'events' | 'ack'> {
+  private stateBase(live: Live, seat: Seat | null, withLegal = true): Omit<StateMessage, 'events' | 'ack'> {
     const state = stateOf(live);
     const actors = [...live.game.actors(state)];
     const s = seat === null ? null : live.seats[seat];
@@ -663,7 +666,7 @@ export class Room {
       seq: live.row.seq,
       seat,
       view: live.game.view(state, seat),
-      legal: canAct ? [...live.game.legalMoves(state, seat)] : [],
+      legal: canAct && withLegal ? [...live.game.legalMoves(state, seat)] : [],
       actors,
       clock: clockForWire(
         live.spec,
@@ -699,7 +702,10 @@ export class Room {
       set.add(listener);
       const seat = this.viewSeat(live, listener.userId);
       listener.send({ type: 'table', table: await this.summary(live, listener.userId) });
-      listener.send({ ...this.stateBase(live, seat), events: since === undefined ? [] : this.eventsSince(live, since, seat) });
+      listener.send({
+        ...this.stateBase(live, seat, listener.legal !== false),
+        events: since === undefined ? [] : this.eventsSince(live, since, seat),
+      });
       listener.seq = live.row.seq;
     });
   }
@@ -718,7 +724,10 @@ export class Room {
   async resend(tableId: string, listener: Listener): Promise<void> {
     await this.withTable(tableId, async (live) => {
       const seat = this.viewSeat(live, listener.userId);
-      listener.send({ ...this.stateBase(live, seat), events: this.eventsSince(live, listener.seq, seat) });
+      listener.send({
+        ...this.stateBase(live, seat, listener.legal !== false),
+        events: this.eventsSince(live, listener.seq, seat),
+      });
       listener.seq = live.row.seq;
     });
   }

@@ -71,7 +71,7 @@ export class Client {
   }
 
   /** The next message (already received or to come) that fits. */
-  next<T extends ServerMessage = ServerMessage>(pred: (m: ServerMessage) => boolean, timeoutMs = 10_000): Promise<T> {
+  next<T = ServerMessage>(pred: (m: ServerMessage) => boolean, timeoutMs = 10_000): Promise<T> {
     const i = this.inbox.findIndex(pred);
     if (i >= 0) return Promise.resolve(this.inbox.splice(i, 1)[0] as T);
     return new Promise<T>((resolve, reject) => {

@@ -1,0 +1,265 @@
+/**
+ * `npm run bench:server`: the load driver. Starts server node(s) as child processes, then
+ * plays TABLES tables of SEATS random players, each a real WebSocket client on loopback,
+ * first at an offered load (a think time per move), then flat out. Prints moves/s,
+ * p50/p99 latency from sending a move to receiving the new state, and server memory.
+ *
+ * Environment: GAME (bluff), TABLES (500), SEATS (4), SECONDS per phase (20), THINK ms for
+ * the offered phase (420), PHASES (offered,flat), NODES (1; 2 needs DATABASE_URL and
+ * REDIS_URL), DATABASE_URL, REDIS_URL, SERVER_ENTRY (the node's entry file).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { createRng, type Seat } from '@parlour/engine';
+import { findGame } from '@parlour/games';
+import type { StateMessage, TableSummary } from '../protocol.ts';
+import { Client } from '../testing/client.ts';
+
+const env = process.env;
+const GAME = env.GAME ?? 'bluff';
+const TABLES = Number(env.TABLES ?? 500);
+const SEATS = Number(env.SEATS ?? 4);
+const SECONDS = Number(env.SECONDS ?? 20);
+const THINK = Number(env.THINK ?? 420);
+const PHASES = (env.PHASES ?? 'offered,flat').split(',');
+const NODES = Number(env.NODES ?? 1);
+const ENTRY = resolve(env.SERVER_ENTRY ?? 'packages/server/src/main.ts');
+
+const entry = findGame(GAME);
+if (!entry) throw new Error(`no game ${GAME} in the registry`);
+const game = entry.game;
+
+interface Node {
+  proc: ChildProcess;
+  url: string;
+  peak: number;
+}
+
+async function startNode(i: number, dataDir: string, schema: string): Promise<Node> {
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  const proc = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
+    env: {
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      WS_RATE: '100000',
+      NODE_NAME: `bench-${i}`,
+      DATABASE_SCHEMA: schema,
+      REDIS_PREFIX: `parlour-bench:${schema}:`,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let t = 0; t < 600; t++) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return { proc, url, peak: 0 };
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`node ${i} did not start`);
+}
+
+function rss(pid: number): number {
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) * 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** One random player: a real client that picks a random legal move from its own view. */
+class Player {
+  seat: Seat = 0;
+  table = '';
+  pending: { id: number; seq: number; at: number } | null = null;
+  lastSeq = -1;
+  constructor(
+    readonly client: Client,
+    readonly driver: Driver,
+    readonly group: number,
+  ) {
+    client.onMessage = (m) => {
+      if (m.type === 'state' && m.table === this.table) this.onState(m);
+      if (m.type === 'error' && this.pending && m.id === this.pending.id) {
+        // Refused (a stale seq in a call window): the fresh state that follows decides again.
+        this.pending = null;
+        this.lastSeq = -1;
+      }
+    };
+  }
+
+  onState(s: StateMessage): void {
+    if (this.pending && s.ack === this.pending.id) {
+      this.driver.record(performance.now() - this.pending.at);
+      this.pending = null;
+    }
+    if (s.seq <= this.lastSeq && s.ack === undefined) return;
+    this.lastSeq = s.seq;
+    if (s.status === 'over') {
+      if (this.seat === 0) this.driver.newTable(this.group).catch((e) => console.error('new table failed', e));
+      return;
+    }
+    if (s.status !== 'playing' || s.seat === null || !s.actors.includes(s.seat) || this.pending) return;
+    const seq = s.seq;
+    const go = () => {
+      if (this.lastSeq !== seq || this.pending || this.driver.stopped) return;
+      const move = this.choose(s);
+      const id = this.driver.nextId++;
+      this.pending = { id, seq, at: performance.now() };
+      this.client.send({ type: 'move', table: this.table, seq, move, id });
+    };
+    const think = this.driver.think;
+    if (think > 0) setTimeout(go, think * (0.5 + Math.random()));
+    else setImmediate(go);
+  }
+
+  /** A random legal move from what the player knows: imagine a full state, pick a move in it. */
+  choose(s: StateMessage): unknown {
+    const rng = this.driver.rng;
+    const imagined = game.sample(s.view, s.seat, rng);
+    if (game.randomMove) return game.randomMove(imagined, s.seat!, rng);
+    return rng.pick(game.legalMoves(imagined, s.seat!));
+  }
+}
+
+class Driver {
+  players: Player[][] = [];
+  latencies: number[] = [];
+  measuring = false;
+  moves = 0;
+  think = THINK;
+  stopped = false;
+  nextId = 1;
+  rng = createRng(randomBytes(8).toString('hex'));
+  gamesFinished = 0;
+
+  constructor(readonly nodes: Node[]) {}
+
+  record(ms: number): void {
+    if (!this.measuring) return;
+    this.moves++;
+    this.latencies.push(ms);
+  }
+
+  async setup(): Promise<void> {
+    for (let g = 0; g < TABLES; g++) {
+      const group: Player[] = [];
+      for (let s = 0; s < SEATS; s++) {
+        // Players of one table spread over the nodes, so moves cross between them.
+        const client = await Client.guest(this.nodes[(g + s) % this.nodes.length].url);
+        group.push(new Player(client, this, g));
+      }
+      this.players.push(group);
+    }
+    const all = this.players.flat();
+    for (let i = 0; i < all.length; i += 200) await Promise.all(all.slice(i, i + 200).map((p) => p.client.connect()));
+    for (let i = 0; i < TABLES; i += 50) {
+      await Promise.all(this.players.slice(i, i + 50).map((_, k) => this.newTable(i + k)));
+    }
+  }
+
+  async newTable(g: number): Promise<void> {
+    if (this.stopped) return;
+    this.gamesFinished++;
+    const group = this.players[g];
+    const [host, ...guests] = group;
+    const t = await host.client.ok<TableSummary>('POST', '/api/tables', {
+      game: GAME,
+      players: SEATS,
+      rated: false,
+      start: true,
+    });
+    for (const p of group) {
+      if (p.table) p.client.send({ type: 'unsubscribe', table: p.table });
+      p.table = t.id;
+      p.lastSeq = -1;
+      p.pending = null;
+    }
+    host.seat = 0;
+    for (const [i, p] of guests.entries()) {
+      const joined = await p.client.ok<TableSummary>('POST', `/api/tables/${t.id}/join`, {});
+      p.seat = joined.mySeats[0] ?? i + 1;
+    }
+    for (const p of group) p.client.send({ type: 'subscribe', table: t.id, legal: false });
+  }
+
+  async phase(name: string, think: number): Promise<Record<string, unknown>> {
+    this.think = think;
+    // Kick every table whose players wait (after a think-time change nothing is pending).
+    await new Promise((r) => setTimeout(r, 3000));
+    this.latencies = [];
+    this.moves = 0;
+    for (const n of this.nodes) n.peak = 0;
+    this.measuring = true;
+    const start = performance.now();
+    const sampler = setInterval(() => {
+      for (const n of this.nodes) n.peak = Math.max(n.peak, rss(n.proc.pid!));
+    }, 250);
+    await new Promise((r) => setTimeout(r, SECONDS * 1000));
+    this.measuring = false;
+    clearInterval(sampler);
+    const secs = (performance.now() - start) / 1000;
+    const sorted = [...this.latencies].sort((a, b) => a - b);
+    const q = (p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] : Number.NaN);
+    return {
+      phase: name,
+      nodes: this.nodes.length,
+      store: env.DATABASE_URL ? 'postgres' : 'sqlite',
+      bus: env.REDIS_URL ? 'redis' : 'memory',
+      game: GAME,
+      tables: TABLES,
+      sockets: TABLES * SEATS,
+      thinkMs: think,
+      seconds: Number(secs.toFixed(1)),
+      moves: this.moves,
+      movesPerSec: Math.round(this.moves / secs),
+      p50ms: Number(q(0.5).toFixed(2)),
+      p99ms: Number(q(0.99).toFixed(2)),
+      serverRssMB: this.nodes.map((n) => Math.round(n.peak / 2 ** 20)),
+    };
+  }
+}
+
+async function main(): Promise<void> {
+  if (NODES > 1 && (!env.DATABASE_URL || !env.REDIS_URL)) throw new Error('NODES > 1 needs DATABASE_URL and REDIS_URL');
+  const dataDir = mkdtempSync(join(tmpdir(), 'parlour-bench-'));
+  const schema = `bench_${randomBytes(4).toString('hex')}`;
+  const nodes: Node[] = [];
+  try {
+    if (env.SERVER_URL) {
+      // An already running node (e.g. under a profiler); SERVER_PID gives its memory.
+      nodes.push({
+        proc: { pid: Number(env.SERVER_PID ?? 0), kill: () => true } as unknown as ChildProcess,
+        url: env.SERVER_URL,
+        peak: 0,
+      });
+    } else for (let i = 0; i < NODES; i++) nodes.push(await startNode(i, dataDir, schema));
+    const driver = new Driver(nodes);
+    const t0 = performance.now();
+    await driver.setup();
+    console.error(`set up ${TABLES} tables, ${TABLES * SEATS} sockets in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    for (const phase of PHASES) {
+      const figures = await driver.phase(phase, phase === 'flat' ? 0 : THINK);
+      console.log(JSON.stringify(figures));
+    }
+    driver.stopped = true;
+    for (const p of driver.players.flat()) p.client.close();
+  } finally {
+    for (const n of nodes) n.proc.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+    rmSync(dataDir, { recursive: true, force: true });
+    if (env.DATABASE_URL) {
+      const { dropSchema } = await import('../store/open.ts');
+      await dropSchema(env.DATABASE_URL, schema).catch(() => {});
+    }
+  }
+}
+
+await main();
