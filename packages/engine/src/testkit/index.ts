@@ -39,7 +39,15 @@ export interface KitOptions<S, O> {
 
 type AnyMove = unknown;
 
+/** Registers every check of `gameChecks` as a Vitest test. */
 export function testGame<S, M, V, O>(game: Game<S, M, V, O>, kit: KitOptions<S, O>): void {
+  describe(`${game.id}: the test kit`, () => {
+    for (const [name, check] of Object.entries(gameChecks(game, kit))) it(name, check);
+  });
+}
+
+/** The generic checks, by name; each throws when the game breaks the contract. */
+export function gameChecks<S, M, V, O>(game: Game<S, M, V, O>, kit: KitOptions<S, O>): Record<string, () => void> {
   const setups: { players: number; options?: Partial<O> }[] =
     kit.setups ?? range(game.players.min, game.players.max).map((players) => ({ players }));
   const games = kit.games ?? 20;
@@ -65,190 +73,188 @@ export function testGame<S, M, V, O>(game: Game<S, M, V, O>, kit: KitOptions<S, 
   const isLegal = (legal: readonly M[], move: AnyMove): boolean => legal.some((m) => isDeepStrictEqual(m, move));
   const where = (t: Trajectory<S, M, O>, i: number) => `${game.id} players=${t.players} seed=${t.seed} step=${i}`;
 
-  describe(`${game.id}: the test kit`, () => {
-    it('ends within its stated bound, and replays deterministically', () => {
-      for (const t of trajectories()) {
-        expect(t.steps.length, where(t, t.steps.length)).toBeLessThanOrEqual(game.maxMoves(t.players, t.options));
-        let state = game.setup(t.players, t.options, t.seed);
-        expect(state, where(t, 0)).toStrictEqual(t.states[0]);
-        t.steps.forEach((step, i) => {
-          const again = game.play(state, step.seat, step.move);
-          expect(again.state, where(t, i + 1)).toStrictEqual(t.states[i + 1]);
-          expect(again.events, where(t, i + 1)).toStrictEqual(step.events);
-          state = again.state;
-        });
-      }
-    });
+  const checks: Record<string, () => void> = {};
+  checks['ends within its stated bound, and replays deterministically'] = () => {
+    for (const t of trajectories()) {
+      expect(t.steps.length, where(t, t.steps.length)).toBeLessThanOrEqual(game.maxMoves(t.players, t.options));
+      let state = game.setup(t.players, t.options, t.seed);
+      expect(state, where(t, 0)).toStrictEqual(t.states[0]);
+      t.steps.forEach((step, i) => {
+        const again = game.play(state, step.seat, step.move);
+        expect(again.state, where(t, i + 1)).toStrictEqual(t.states[i + 1]);
+        expect(again.events, where(t, i + 1)).toStrictEqual(step.events);
+        state = again.state;
+      });
+    }
+  };
 
-    it('keeps states, moves, views and events as plain JSON', () => {
-      const roundTrip = (v: unknown) => JSON.parse(JSON.stringify(v));
-      for (const t of trajectories()) {
-        t.states.forEach((state, i) => {
-          if (i % stride !== 0 && i !== t.states.length - 1) return;
-          expect(roundTrip(state), where(t, i)).toStrictEqual(state);
-          for (const seat of seatsOf(t)) {
-            const view = game.view(state, seat);
-            expect(roundTrip(view), where(t, i)).toStrictEqual(view);
-          }
-          const step = t.steps[i];
-          if (step) {
-            expect(roundTrip(step.move), where(t, i)).toStrictEqual(step.move);
-            expect(roundTrip(step.events), where(t, i)).toStrictEqual(step.events);
-            for (const e of step.events) expect(e.to === 'all' || Array.isArray(e.to), where(t, i)).toBe(true);
-            // Playing the round-tripped state gives the same result.
-            expect(game.play(roundTrip(state), step.seat, roundTrip(step.move)).state, where(t, i)).toStrictEqual(
-              t.states[i + 1],
-            );
-          }
-        });
-      }
-    });
-
-    it('has actors exactly while there is no result', () => {
-      for (const t of trajectories()) {
-        t.states.forEach((state, i) => {
-          const actors = game.actors(state);
-          const result = game.result(state);
-          expect(actors.length > 0, where(t, i)).toBe(result === null);
-          expect(new Set(actors).size, where(t, i)).toBe(actors.length);
-          for (const a of actors) expect(a >= 0 && a < t.players && Number.isInteger(a), where(t, i)).toBe(true);
-          if (result) {
-            expect(result.places.length, where(t, i)).toBe(t.players);
-            expect(result.scores.length, where(t, i)).toBe(t.players);
-            for (const p of result.places) expect(p >= 1 && p <= t.players, where(t, i)).toBe(true);
-            if (t.players === 1) expect(['won', 'lost'], where(t, i)).toContain(result.outcome);
-          }
-        });
-        expect(game.result(t.states[t.states.length - 1]), where(t, t.steps.length)).not.toBeNull();
-      }
-    });
-
-    it('accepts every legal move and refuses everything else with a RuleError', () => {
-      const rng = createRng(`kit:${game.id}:moves`);
-      const refuses = (state: S, seat: Seat, move: AnyMove, context: string, codes?: string[]) => {
-        let error: unknown;
-        try {
-          game.play(state, seat, move as M);
-        } catch (e) {
-          error = e;
+  checks['keeps states, moves, views and events as plain JSON'] = () => {
+    const roundTrip = (v: unknown) => JSON.parse(JSON.stringify(v));
+    for (const t of trajectories()) {
+      t.states.forEach((state, i) => {
+        if (i % stride !== 0 && i !== t.states.length - 1) return;
+        expect(roundTrip(state), where(t, i)).toStrictEqual(state);
+        for (const seat of seatsOf(t)) {
+          const view = game.view(state, seat);
+          expect(roundTrip(view), where(t, i)).toStrictEqual(view);
         }
-        expect(
-          isRuleError(error),
-          `${context}: ${JSON.stringify(move)} should be refused with a RuleError, got ${String(error)}`,
-        ).toBe(true);
-        if (codes && isRuleError(error)) expect(codes, context).toContain(error.code);
-      };
-      for (const t of trajectories()) {
-        t.states.forEach((state, i) => {
-          if (i % stride !== 0 && i !== t.states.length - 1) return;
-          const actors = game.actors(state);
-          for (let seat = 0; seat < t.players; seat++) {
-            const context = `${where(t, i)} seat=${seat}`;
-            if (!actors.includes(seat)) {
-              expect(game.legalMoves(state, seat), context).toEqual([]);
-              const someone = actors[0];
-              const theirs = someone === undefined ? { type: 'x' } : game.legalMoves(state, someone)[0];
-              refuses(state, seat, theirs, context, actors.length ? ['not-your-turn'] : ['game-over']);
-              continue;
-            }
-            const legal = game.legalMoves(state, seat);
-            expect(legal.length, `${context}: an actor with no legal move`).toBeGreaterThan(0);
-            for (const move of sampled(legal, legalPerState, rng)) {
-              expect(() => game.play(state, seat, move), `${context}: ${JSON.stringify(move)}`).not.toThrow();
-            }
-            for (const junk of JUNK_MOVES) refuses(state, seat, junk, context);
-            const candidates = mutants(rng.pick(legal), rng);
-            for (const mutant of sampled(candidates, mutantsPerState, rng)) {
-              if (isLegal(legal, mutant)) {
-                expect(() => game.play(state, seat, mutant as M), context).not.toThrow();
-              } else {
-                refuses(state, seat, mutant, context);
-              }
-            }
-          }
-        });
-      }
-    });
-
-    it('always has a legal timeout move for every actor', () => {
-      for (const t of trajectories()) {
-        t.states.forEach((state, i) => {
-          for (const seat of game.actors(state)) {
-            const move = game.timeout(state, seat);
-            expect(
-              isLegal(game.legalMoves(state, seat), move),
-              `${where(t, i)} seat=${seat}: timeout ${JSON.stringify(move)}`,
-            ).toBe(true);
-          }
-        });
-      }
-    });
-
-    if (game.randomMove) {
-      it('draws random moves only from the legal moves', () => {
-        const rng = createRng(`kit:${game.id}:random`);
-        for (const t of trajectories()) {
-          t.states.forEach((state, i) => {
-            if (i % stride !== 0) return;
-            for (const seat of game.actors(state)) {
-              const legal = game.legalMoves(state, seat);
-              for (let k = 0; k < 5; k++) {
-                const move = game.randomMove?.(state, seat, rng);
-                expect(isLegal(legal, move), `${where(t, i)}: ${JSON.stringify(move)}`).toBe(true);
-              }
-            }
-          });
+        const step = t.steps[i];
+        if (step) {
+          expect(roundTrip(step.move), where(t, i)).toStrictEqual(step.move);
+          expect(roundTrip(step.events), where(t, i)).toStrictEqual(step.events);
+          for (const e of step.events) expect(e.to === 'all' || Array.isArray(e.to), where(t, i)).toBe(true);
+          // Playing the round-tripped state gives the same result.
+          expect(game.play(roundTrip(state), step.seat, roundTrip(step.move)).state, where(t, i)).toStrictEqual(t.states[i + 1]);
         }
       });
     }
+  };
 
-    it('leaks nothing: re-dealing what a seat cannot know changes none of its views', () => {
-      const rng = createRng(`kit:${game.id}:hide`);
+  checks['has actors exactly while there is no result'] = () => {
+    for (const t of trajectories()) {
+      t.states.forEach((state, i) => {
+        const actors = game.actors(state);
+        const result = game.result(state);
+        expect(actors.length > 0, where(t, i)).toBe(result === null);
+        expect(new Set(actors).size, where(t, i)).toBe(actors.length);
+        for (const a of actors) expect(a >= 0 && a < t.players && Number.isInteger(a), where(t, i)).toBe(true);
+        if (result) {
+          expect(result.places.length, where(t, i)).toBe(t.players);
+          expect(result.scores.length, where(t, i)).toBe(t.players);
+          for (const p of result.places) expect(p >= 1 && p <= t.players, where(t, i)).toBe(true);
+          if (t.players === 1) expect(['won', 'lost'], where(t, i)).toContain(result.outcome);
+        }
+      });
+      expect(game.result(t.states[t.states.length - 1]), where(t, t.steps.length)).not.toBeNull();
+    }
+  };
+
+  checks['accepts every legal move and refuses everything else with a RuleError'] = () => {
+    const rng = createRng(`kit:${game.id}:moves`);
+    const refuses = (state: S, seat: Seat, move: AnyMove, context: string, codes?: string[]) => {
+      let error: unknown;
+      try {
+        game.play(state, seat, move as M);
+      } catch (e) {
+        error = e;
+      }
+      expect(
+        isRuleError(error),
+        `${context}: ${JSON.stringify(move)} should be refused with a RuleError, got ${String(error)}`,
+      ).toBe(true);
+      if (codes && isRuleError(error)) expect(codes, context).toContain(error.code);
+    };
+    for (const t of trajectories()) {
+      t.states.forEach((state, i) => {
+        if (i % stride !== 0 && i !== t.states.length - 1) return;
+        const actors = game.actors(state);
+        for (let seat = 0; seat < t.players; seat++) {
+          const context = `${where(t, i)} seat=${seat}`;
+          if (!actors.includes(seat)) {
+            expect(game.legalMoves(state, seat), context).toEqual([]);
+            const someone = actors[0];
+            const theirs = someone === undefined ? { type: 'x' } : game.legalMoves(state, someone)[0];
+            refuses(state, seat, theirs, context, actors.length ? ['not-your-turn'] : ['game-over']);
+            continue;
+          }
+          const legal = game.legalMoves(state, seat);
+          expect(legal.length, `${context}: an actor with no legal move`).toBeGreaterThan(0);
+          for (const move of sampled(legal, legalPerState, rng)) {
+            expect(() => game.play(state, seat, move), `${context}: ${JSON.stringify(move)}`).not.toThrow();
+          }
+          for (const junk of JUNK_MOVES) refuses(state, seat, junk, context);
+          const candidates = mutants(rng.pick(legal), rng);
+          for (const mutant of sampled(candidates, mutantsPerState, rng)) {
+            if (isLegal(legal, mutant)) {
+              expect(() => game.play(state, seat, mutant as M), context).not.toThrow();
+            } else {
+              refuses(state, seat, mutant, context);
+            }
+          }
+        }
+      });
+    }
+  };
+
+  checks['always has a legal timeout move for every actor'] = () => {
+    for (const t of trajectories()) {
+      t.states.forEach((state, i) => {
+        for (const seat of game.actors(state)) {
+          const move = game.timeout(state, seat);
+          expect(
+            isLegal(game.legalMoves(state, seat), move),
+            `${where(t, i)} seat=${seat}: timeout ${JSON.stringify(move)}`,
+          ).toBe(true);
+        }
+      });
+    }
+  };
+
+  if (game.randomMove) {
+    checks['draws random moves only from the legal moves'] = () => {
+      const rng = createRng(`kit:${game.id}:random`);
       for (const t of trajectories()) {
         t.states.forEach((state, i) => {
-          if (i % stride !== 0 && i !== t.states.length - 1) return;
-          for (const seat of seatsOf(t)) {
-            const view = game.view(state, seat);
-            for (let r = 0; r < redeals; r++) {
-              const hidden = kit.hide(state, seat, rng);
-              expect(game.view(hidden, seat), `${where(t, i)} seat=${seat}`).toStrictEqual(view);
+          if (i % stride !== 0) return;
+          for (const seat of game.actors(state)) {
+            const legal = game.legalMoves(state, seat);
+            for (let k = 0; k < 5; k++) {
+              const move = game.randomMove?.(state, seat, rng);
+              expect(isLegal(legal, move), `${where(t, i)}: ${JSON.stringify(move)}`).toBe(true);
             }
           }
         });
       }
-    });
+    };
+  }
 
-    it('leaks nothing: no view or event names a card its seat was never shown', () => {
-      for (const t of trajectories()) {
-        t.states.forEach((state, i) => {
-          if (i % stride !== 0 && i !== t.states.length - 1) return;
-          for (const seat of seatsOf(t)) {
-            const secret = new Set(kit.unseen(state, seat));
-            if (secret.size === 0) continue;
-            const shown = [
-              ...stringsIn(game.view(state, seat)),
-              ...(i > 0 ? stringsIn(eventsFor(t.steps[i - 1].events, seat)) : []),
-            ];
-            for (const s of shown) expect(secret.has(s), `${where(t, i)} seat=${seat} sees ${s}`).toBe(false);
+  checks['leaks nothing: re-dealing what a seat cannot know changes none of its views'] = () => {
+    const rng = createRng(`kit:${game.id}:hide`);
+    for (const t of trajectories()) {
+      t.states.forEach((state, i) => {
+        if (i % stride !== 0 && i !== t.states.length - 1) return;
+        for (const seat of seatsOf(t)) {
+          const view = game.view(state, seat);
+          for (let r = 0; r < redeals; r++) {
+            const hidden = kit.hide(state, seat, rng);
+            expect(game.view(hidden, seat), `${where(t, i)} seat=${seat}`).toStrictEqual(view);
           }
-        });
-      }
-    });
+        }
+      });
+    }
+  };
 
-    it('leaks nothing: a state sampled from a view gives back that view', () => {
-      const rng = createRng(`kit:${game.id}:sample`);
-      for (const t of trajectories()) {
-        t.states.forEach((state, i) => {
-          if (i % stride !== 0 && i !== t.states.length - 1) return;
-          for (const seat of seatsOf(t)) {
-            const view = deepFreeze(game.view(state, seat));
-            const imagined = game.sample(view, seat, rng);
-            expect(game.view(imagined, seat), `${where(t, i)} seat=${seat}`).toStrictEqual(view);
-          }
-        });
-      }
-    });
-  });
+  checks['leaks nothing: no view or event names a card its seat was never shown'] = () => {
+    for (const t of trajectories()) {
+      t.states.forEach((state, i) => {
+        if (i % stride !== 0 && i !== t.states.length - 1) return;
+        for (const seat of seatsOf(t)) {
+          const secret = new Set(kit.unseen(state, seat));
+          if (secret.size === 0) continue;
+          const shown = [
+            ...stringsIn(game.view(state, seat)),
+            ...(i > 0 ? stringsIn(eventsFor(t.steps[i - 1].events, seat)) : []),
+          ];
+          for (const s of shown) expect(secret.has(s), `${where(t, i)} seat=${seat} sees ${s}`).toBe(false);
+        }
+      });
+    }
+  };
+
+  checks['leaks nothing: a state sampled from a view gives back that view'] = () => {
+    const rng = createRng(`kit:${game.id}:sample`);
+    for (const t of trajectories()) {
+      t.states.forEach((state, i) => {
+        if (i % stride !== 0 && i !== t.states.length - 1) return;
+        for (const seat of seatsOf(t)) {
+          const view = deepFreeze(game.view(state, seat));
+          const imagined = game.sample(view, seat, rng);
+          expect(game.view(imagined, seat), `${where(t, i)} seat=${seat}`).toStrictEqual(view);
+        }
+      });
+    }
+  };
+  return checks;
 }
 
 function range(from: number, to: number): number[] {
