@@ -1,0 +1,5 @@
+export { bluff, bluffMoveSchema } from './game.ts';
+export * from './options.ts';
+export type { BluffMove } from './rules.ts';
+export type { BluffState, Claim, Declaration } from './state.ts';
+export * from './view.ts';

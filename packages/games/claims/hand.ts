@@ -1,0 +1,39 @@
+/**
+ * Hands as arrays of card ids kept in a fixed order (each game lists its deck in hand
+ * order), so that a hand reads the same however it was made.
+ */
+export interface CardOrder {
+  readonly cards: readonly string[];
+  readonly index: ReadonlyMap<string, number>;
+}
+
+export function orderOf(cards: readonly string[]): CardOrder {
+  return { cards, index: new Map(cards.map((c, i) => [c, i])) };
+}
+
+const marks = new Uint8Array(1024);
+
+/** The cards in deck order (a pass over the deck beats a comparison sort with lookups). */
+export function sortHand(cards: readonly string[], order: CardOrder): string[] {
+  const { index } = order;
+  for (let i = 0; i < cards.length; i++) marks[index.get(cards[i]) as number] = 1;
+  const out: string[] = [];
+  const deck = order.cards;
+  for (let i = 0; i < deck.length; i++) {
+    if (marks[i] === 1) {
+      out.push(deck[i]);
+      marks[i] = 0;
+    }
+  }
+  return out;
+}
+
+/** The hand with `cards` added, still in order. */
+export function withCards(hand: readonly string[], cards: readonly string[], order: CardOrder): string[] {
+  return sortHand(hand.concat(cards), order);
+}
+
+/** The hand without `cards` (each known to be in it). */
+export function withoutCards(hand: readonly string[], cards: readonly string[]): string[] {
+  return hand.filter((c) => !cards.includes(c));
+}

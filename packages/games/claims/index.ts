@@ -1,0 +1,5 @@
+export * from './hand.ts';
+export * from './log.ts';
+export * from './places.ts';
+export * from './redeal.ts';
+export * from './window.ts';
