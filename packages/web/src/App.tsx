@@ -8,6 +8,7 @@ import { ProfilePage } from './pages/Profile.tsx';
 import { RulesPage } from './pages/Rules.tsx';
 import { href, useRoute } from './route.ts';
 import { useSession } from './session.tsx';
+import { SheepPatterns } from './svg/Tile.tsx';
 
 // The table and replay pages pull in the per-game views, so they load on demand.
 const TablePage = lazy(() => import('./pages/Table.tsx'));
@@ -21,6 +22,7 @@ export function App() {
   const status = useSocketStatus();
   return (
     <div className="app">
+      <SheepPatterns />
       <header className="topbar">
         <a className="brand" href={href({ page: 'lobby' })}>
           <span aria-hidden="true">♠</span> {t('app.name')}

@@ -1,5 +1,5 @@
 import { useI18n } from '../i18n/context.tsx';
-import { colourOf, type Edge, isFenced, SHEEP, type TileFace, terrainOf, tileName, zones } from './tileFace.ts';
+import { colourOf, type Edge, isFenced, SHEEP, type TileFace, terrainOf, tileName, zonesOf } from './tileFace.ts';
 
 const SIDES = ['N', 'E', 'S', 'W'] as const;
 const GROUND = { village: '#d9b38c', forest: '#2f6b3a', pond: '#5fa8d3', meadow: '#a8d572' } as const;
@@ -81,18 +81,20 @@ export function Tile({
   size = 64,
   rotation = 0,
   label,
+  x,
+  y,
 }: {
   face: TileFace;
   size?: number;
   rotation?: number;
   label?: string;
+  x?: number;
+  y?: number;
 }) {
   const { lang } = useI18n();
   const name = label ?? tileName(face, lang);
-  const split = zones(face.pattern);
-  const meadowZones = split.filter((zone) => terrainOf(face.edges[zone[0]]) === 'meadow');
   return (
-    <svg className="tile" viewBox="0 0 100 100" width={size} height={size} role="img" aria-label={name}>
+    <svg className="tile" viewBox="0 0 100 100" x={x} y={y} width={size} height={size} role="img" aria-label={name}>
       <title>{name}</title>
       <g transform={`rotate(${rotation * 90} 50 50)`}>
         {face.edges.map((edge, i) => (
@@ -108,7 +110,7 @@ export function Tile({
         {face.edges.map((edge, i) =>
           terrainOf(edge) === 'forest' && !face.character ? <Trees key={`f${SIDES[i]}`} at={SPOTS[i]} /> : null,
         )}
-        {split.length === 2 && <ZoneBoundary face={face} fenced={meadowZones.length === 2} />}
+        <ZoneBoundaries edges={face.edges} />
         {face.edges.map((edge, i) => (isFenced(edge) ? <Fence key={`x${SIDES[i]}`} line={EDGE_LINES[i]} /> : null))}
         {!face.character && <Animals face={face} />}
         {face.character && <CharacterMark character={face.character} />}
@@ -118,14 +120,33 @@ export function Tile({
   );
 }
 
-function ZoneBoundary({ face, fenced }: { face: TileFace; fenced: boolean }) {
-  // 2+2 splits on the NW-SE diagonal; 3+1 cuts off the west triangle.
-  const path = face.pattern === '2+2' ? 'M0 0L100 100' : 'M0 0L50 50L0 100';
-  return fenced ? (
-    <path d={path} stroke="#6b4423" strokeWidth="4" strokeDasharray="7 3" fill="none" />
-  ) : (
-    <path d={path} stroke="#0003" strokeWidth="1.5" fill="none" />
-  );
+// The corner between edge d and edge d+1: N|E top right, E|S bottom right, S|W bottom left, W|N top left.
+const CORNERS = [
+  [100, 0],
+  [100, 100],
+  [0, 100],
+  [0, 0],
+];
+
+/** A line from the centre to each corner where two zones meet; a fence where both are meadows. */
+function ZoneBoundaries({ edges }: { edges: readonly Edge[] }) {
+  const lines = [];
+  for (let d = 0; d < 4; d++) {
+    const a = edges[d];
+    const b = edges[(d + 1) % 4];
+    const sameZone = terrainOf(a) === terrainOf(b) && colourOf(a) === colourOf(b);
+    if (sameZone) continue;
+    const fenced = terrainOf(a) === 'meadow' && terrainOf(b) === 'meadow';
+    const [cx, cy] = CORNERS[d];
+    lines.push(
+      fenced ? (
+        <line key={SIDES[d]} x1="50" y1="50" x2={cx} y2={cy} stroke="#6b4423" strokeWidth="4" strokeDasharray="7 3" />
+      ) : (
+        <line key={SIDES[d]} x1="50" y1="50" x2={cx} y2={cy} stroke="#0003" strokeWidth="1.5" />
+      ),
+    );
+  }
+  return <g>{lines}</g>;
 }
 
 function Fence({ line }: { line: number[] }) {
@@ -135,7 +156,7 @@ function Fence({ line }: { line: number[] }) {
 
 function Animals({ face }: { face: TileFace }) {
   const marks = [];
-  for (const zone of zones(face.pattern)) {
+  for (const zone of zonesOf(face.edges)) {
     const first: Edge = face.edges[zone[0]];
     const terrain = terrainOf(first);
     const colour = colourOf(first);

@@ -24,7 +24,27 @@ export const colourOf = (edge: Edge): SheepColour | null => (edge.length === 2 ?
 
 export const isFenced = (edge: Edge): boolean => edge[0] === 'f';
 
-/** The zones of a face as lists of edge indices (0 N, 1 E, 2 S, 3 W). */
+/** What makes two neighbouring edges one zone: the same terrain, and for meadows the same colour. */
+const groupOf = (edge: Edge): string => (edge.length === 2 ? `m${edge[1]}` : edge);
+
+/**
+ * The zones of a face as runs of edge indices (0 N, 1 E, 2 S, 3 W) round the tile, read
+ * from the edges themselves so any rotation draws right.
+ */
+export function zonesOf(edges: readonly Edge[]): number[][] {
+  const joins = [0, 1, 2, 3].map((d) => groupOf(edges[d]) === groupOf(edges[(d + 1) % 4]));
+  if (joins.every(Boolean)) return [[0, 1, 2, 3]];
+  const start = (joins.indexOf(false) + 1) % 4;
+  const runs: number[][] = [];
+  for (let k = 0; k < 4; k++) {
+    const d = (start + k) % 4;
+    if (k === 0 || !joins[(d + 3) % 4]) runs.push([d]);
+    else runs[runs.length - 1].push(d);
+  }
+  return runs.sort((a, b) => Math.min(...a) - Math.min(...b));
+}
+
+/** Kept for faces written with a pattern at rotation 0 (N+E | S+W, N+E+S | W). */
 export function zones(pattern: Pattern): number[][] {
   if (pattern === 'mono') return [[0, 1, 2, 3]];
   if (pattern === '3+1') return [[0, 1, 2], [3]];
@@ -32,6 +52,33 @@ export function zones(pattern: Pattern): number[][] {
     [0, 1],
     [2, 3],
   ];
+}
+
+const LETTERS = 'kbry';
+const CHARACTER_EDGES: Record<string, Edge> = { wolf: 'F', hunter: 'F', fisherman: 'P', guard: 'P' };
+
+/**
+ * A face as the games write it: four letters N E S W (`kbry` open meadow of black, blue,
+ * red, yellow; upper case the same with a fence; V, F, P), or a character's name. Null
+ * for the hidden face of a shepherd ("?").
+ */
+export function faceFromSpec(spec: string, character?: Character): TileFace | null {
+  if (spec in CHARACTER_EDGES) {
+    const e = CHARACTER_EDGES[spec];
+    return { edges: [e, e, e, e], pattern: 'mono', character: spec as Character };
+  }
+  if (spec.length !== 4) return null;
+  const edges = [...spec].map((ch): Edge => {
+    const i = LETTERS.indexOf(ch.toLowerCase());
+    if (i < 0) return ch as Edge;
+    return `${ch === LETTERS[i] ? 'm' : 'f'}${i as SheepColour}`;
+  }) as [Edge, Edge, Edge, Edge];
+  const count = zonesOf(edges).length;
+  return {
+    edges,
+    pattern: count === 1 ? 'mono' : zonesOf(edges).some((z) => z.length === 3) ? '3+1' : '2+2',
+    ...(character ? { character } : {}),
+  };
 }
 
 /** Rotating a quarter turn clockwise moves each edge one place on: N goes to E. */
@@ -89,7 +136,7 @@ const CHARACTER_NAMES = {
 
 /** "Tile: meadow (blue, 2 sheep), forest" — what a screen reader says for a face. */
 export function tileName(face: TileFace, lang: 'en' | 'ms' | 'fr'): string {
-  const parts = zones(face.pattern).map((zone) => {
+  const parts = zonesOf(face.edges).map((zone) => {
     const edge = face.edges[zone[0]];
     const terrain = TERRAIN_NAMES[lang][terrainOf(edge)];
     const colour = colourOf(edge);

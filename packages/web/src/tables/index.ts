@@ -8,6 +8,7 @@ const VIEWS: Record<string, View> = {
   bisley: lazy(() => import('./bisley/BisleyTable.tsx')),
   bluff: lazy(() => import('./bluff/BluffTable.tsx')),
   bully: lazy(() => import('./bully/BullyTable.tsx')),
+  'wooly-bully': lazy(() => import('./wooly/WoolyTable.tsx')),
 };
 
 const generic: View = lazy(() => import('./GenericTable.tsx'));

@@ -1,0 +1,334 @@
+import { type PointerEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { COLOURS, tileOf } from '../../../../games/wooly-bully/tiles.ts';
+import type { PlacedTile, WoolyView } from '../../../../games/wooly-bully/view.ts';
+import { useI18n } from '../../i18n/context.tsx';
+import { Tile } from '../../svg/Tile.tsx';
+import { faceFromSpec, SHEEP, SHEEP_NAMES, type TileFace } from '../../svg/tileFace.ts';
+import { Seats } from '../Seats.tsx';
+import type { TableViewProps } from '../types.ts';
+import { cellsFor, type Held, type Orientation, orientations, placingsOf, playableTiles, type WoolyMove } from './moves.ts';
+
+const ANCHOR_KEY = 'parlour.wooly.anchor';
+
+/** A tile's face as drawn; the shepherd's own face is its first. */
+function faceOfTile(tile: string, face: number): TileFace | null {
+  if (tile === 'square') return { edges: ['V', 'V', 'V', 'V'], pattern: 'mono', character: 'square' };
+  return faceFromSpec(tileOf(tile).faces[face]);
+}
+
+const colourIndex = (colour: string | null): number => (colour ? COLOURS.indexOf(colour as (typeof COLOURS)[number]) : -1);
+
+/** Wooly Bully: a pannable, zoomable board; the hand with faces and rotations; the legal cells lit. */
+export default function WoolyTable({ state, summary, play }: TableViewProps) {
+  const { t, lang } = useI18n();
+  const view = state.view as WoolyView;
+  const legal = state.legal as WoolyMove[];
+  const [held, setHeld] = useState<Held | null>(null);
+  const [orientation, setOrientation] = useState<Orientation | null>(null);
+  const [zoom, setZoom] = useState(56);
+  const [anchored, setAnchored] = useState(() => localStorage.getItem(ANCHOR_KEY) !== 'scroll');
+  const playable = playableTiles(legal);
+  const placings = held ? placingsOf(legal, held) : [];
+  const turns = orientations(placings);
+  const lit = cellsFor(placings, orientation);
+  const end = legal.find((m) => m.type === 'end');
+  const quit = legal.find((m) => m.type === 'quit');
+  const canReveal = legal.some((m) => m.type === 'reveal');
+  const myColour = colourIndex(view.colour);
+
+  // A fresh state may take away what was held.
+  useEffect(() => {
+    if (held && placingsOf(legal, held).length === 0) {
+      setHeld(null);
+      setOrientation(null);
+    }
+  }, [legal, held]);
+
+  const hold = (next: Held) => {
+    setHeld(next);
+    setOrientation(orientations(placingsOf(legal, next))[0] ?? null);
+  };
+  const heldFace = (o: Orientation): TileFace | null => {
+    if (!held) return null;
+    if (held.kind === 'shepherd') return view.colour ? faceOfTile(`shepherd-${view.colour}`, 0) : null;
+    const placing = placings.find((m) => m.type === 'character');
+    return placing ? faceOfTile(held.tile, 0) : faceOfTile(held.tile, o.face);
+  };
+
+  return (
+    <div className="wooly felt">
+      <Seats summary={summary} state={state}>
+        {(seat) => {
+          const colour = colourIndex(view.colours[seat]);
+          const quitInfo = view.quits.find((q) => q.seat === seat);
+          return (
+            <span className="seat-info">
+              {t('wooly.tiles', { n: view.handSizes[seat] })}
+              {colour >= 0 && (
+                <span className="sheep-swatch">
+                  <svg width="14" height="14" aria-hidden="true">
+                    <rect width="14" height="14" rx="3" fill={`url(#sheep-${colour})`} />
+                  </svg>{' '}
+                  {view.revealed[seat] ? t('wooly.revealed', { colour: SHEEP_NAMES[lang][colour] }) : SHEEP_NAMES[lang][colour]}
+                </span>
+              )}
+              {quitInfo && <small>{t('wooly.quitted', { bonus: quitInfo.bonus })}</small>}
+              {view.box === seat && <small>{t('wooly.box')}</small>}
+            </span>
+          );
+        }}
+      </Seats>
+      <p className="bag">
+        {t('wooly.bag', { n: view.bagSize })}
+        {myColour >= 0 && (
+          <>
+            {' · '}
+            <svg width="14" height="14" aria-hidden="true">
+              <rect width="14" height="14" rx="3" fill={`url(#sheep-${myColour})`} />
+            </svg>{' '}
+            {t('wooly.colour', { colour: SHEEP_NAMES[lang][myColour] })}
+          </>
+        )}
+      </p>
+      <Board
+        board={view.board}
+        zoom={zoom}
+        lit={lit}
+        heldFace={orientation ? heldFace(orientation) : null}
+        rotation={orientation?.rot ?? 0}
+        play={play}
+      />
+      <div className="actions zoom">
+        <button type="button" onClick={() => setZoom((z) => Math.min(120, z + 12))} aria-label={t('wooly.zoomIn')}>
+          +
+        </button>
+        <button type="button" onClick={() => setZoom((z) => Math.max(24, z - 12))} aria-label={t('wooly.zoomOut')}>
+          −
+        </button>
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={anchored}
+            onChange={(e) => {
+              setAnchored(e.target.checked);
+              localStorage.setItem(ANCHOR_KEY, e.target.checked ? 'fixed' : 'scroll');
+            }}
+          />{' '}
+          {t('wooly.anchor')}
+        </label>
+      </div>
+      {view.hand && (
+        <section className={`wooly-hand${anchored ? ' anchored' : ''}`} aria-label={t('wooly.hand')}>
+          <div className="tiles">
+            {view.hand.map((tile) => {
+              const face = faceOfTile(tile, 0);
+              return (
+                <button
+                  key={tile}
+                  type="button"
+                  className={`pick${held?.kind === 'tile' && held.tile === tile ? ' picked' : ''}`}
+                  disabled={!playable.has(tile)}
+                  aria-pressed={held?.kind === 'tile' && held.tile === tile}
+                  onClick={() => hold({ kind: 'tile', tile })}
+                >
+                  {face && <Tile face={face} size={52} />}
+                </button>
+              );
+            })}
+            {canReveal && (
+              <button
+                type="button"
+                className={`pick${held?.kind === 'shepherd' ? ' picked' : ''}`}
+                onClick={() => hold({ kind: 'shepherd' })}
+              >
+                {t('wooly.reveal')}
+              </button>
+            )}
+          </div>
+          {held && turns.length > 0 && (
+            <div className="turns" role="radiogroup" aria-label={t('wooly.choose')}>
+              {turns.map((o) => {
+                const face = heldFace(o);
+                const chosen = orientation?.face === o.face && orientation.rot === o.rot;
+                return (
+                  // biome-ignore lint/a11y/useSemanticElements: a row of drawn tiles reads better as buttons
+                  <button
+                    key={`${o.face}:${o.rot}`}
+                    type="button"
+                    role="radio"
+                    aria-checked={chosen}
+                    className={chosen ? 'picked' : ''}
+                    aria-label={t('wooly.orientation', { face: o.face + 1, deg: o.rot * 90 })}
+                    onClick={() => setOrientation(o)}
+                  >
+                    {face && <Tile face={face} rotation={o.rot} size={40} />}
+                  </button>
+                );
+              })}
+            </div>
+          )}
+          <div className="actions">
+            {end && (
+              <button type="button" className="move primary" onClick={() => play(end)}>
+                {t('wooly.end')}
+              </button>
+            )}
+            {quit && (
+              <button type="button" className="quit" onClick={() => play(quit)}>
+                {t('wooly.quit')}
+              </button>
+            )}
+          </div>
+        </section>
+      )}
+      {state.result && <Scoring state={state} />}
+    </div>
+  );
+}
+
+type Placing = ReturnType<typeof cellsFor>[number];
+
+/** The board: tiles where they lie, lit cells for the held tile, panned by drag and zoomed by buttons. */
+function Board({
+  board,
+  zoom,
+  lit,
+  heldFace,
+  rotation,
+  play,
+}: {
+  board: readonly PlacedTile[];
+  zoom: number;
+  lit: readonly Placing[];
+  heldFace: TileFace | null;
+  rotation: number;
+  play: (move: unknown) => void;
+}) {
+  const { t } = useI18n();
+  const box = useRef<HTMLDivElement>(null);
+  const drag = useRef<{ x: number; y: number; left: number; top: number } | null>(null);
+  const bounds = useMemo(() => {
+    const xs = [...board.map((p) => p.x), ...lit.map((m) => m.x)];
+    const ys = [...board.map((p) => p.y), ...lit.map((m) => m.y)];
+    return { minX: Math.min(...xs) - 1, maxX: Math.max(...xs) + 1, minY: Math.min(...ys) - 1, maxY: Math.max(...ys) + 1 };
+  }, [board, lit]);
+  const width = (bounds.maxX - bounds.minX + 1) * zoom;
+  const height = (bounds.maxY - bounds.minY + 1) * zoom;
+  const px = (x: number) => (x - bounds.minX) * zoom;
+  const py = (y: number) => (y - bounds.minY) * zoom;
+  // Keep the Village Square in view when the board first draws.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only on the first draw
+  useEffect(() => {
+    const el = box.current;
+    if (el) {
+      el.scrollLeft = px(0) - el.clientWidth / 2 + zoom / 2;
+      el.scrollTop = py(0) - el.clientHeight / 2 + zoom / 2;
+    }
+  }, []);
+  const down = (e: PointerEvent<HTMLDivElement>) => {
+    if ((e.target as Element).closest('button')) return;
+    drag.current = { x: e.clientX, y: e.clientY, left: box.current!.scrollLeft, top: box.current!.scrollTop };
+  };
+  const move = (e: PointerEvent<HTMLDivElement>) => {
+    if (!drag.current || !box.current) return;
+    box.current.scrollLeft = drag.current.left - (e.clientX - drag.current.x);
+    box.current.scrollTop = drag.current.top - (e.clientY - drag.current.y);
+  };
+  return (
+    <div
+      ref={box}
+      className="board"
+      onPointerDown={down}
+      onPointerMove={move}
+      onPointerUp={() => (drag.current = null)}
+      onPointerLeave={() => (drag.current = null)}
+    >
+      <div className="board-inner" style={{ width, height }}>
+        <svg width={width} height={height} aria-hidden="false" role="img" aria-label="board">
+          {board.map((p) => {
+            const face = faceOfTile(p.tile, p.face);
+            return face ? (
+              <g key={`${p.x},${p.y}`} transform={`translate(${px(p.x)} ${py(p.y)})`}>
+                <Tile face={face} rotation={p.rot} size={zoom} />
+                {p.cover && (
+                  <text x={zoom - 4} y={zoom - 4} textAnchor="end" fontSize={zoom / 3}>
+                    🏹
+                  </text>
+                )}
+              </g>
+            ) : null;
+          })}
+        </svg>
+        {lit.map((m) => (
+          <button
+            key={`${m.x},${m.y}`}
+            type="button"
+            className="lit move"
+            style={{ left: px(m.x), top: py(m.y), width: zoom, height: zoom }}
+            aria-label={t('wooly.cell', { x: m.x, y: m.y })}
+            onClick={() => play(m)}
+          >
+            {heldFace && (
+              <span className="ghost">
+                <Tile face={heldFace} rotation={m.type === 'character' ? 0 : rotation} size={zoom - 4} />
+              </span>
+            )}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+interface Details {
+  readonly colours: readonly string[];
+  readonly fields: readonly { sheep: number; fish: number; tiles: number }[];
+  readonly bonuses: readonly number[];
+  readonly box: number | null;
+}
+
+/** The end of the game: each player's best field, piece by piece. */
+function Scoring({ state }: { state: TableViewProps['state'] }) {
+  const { t, lang } = useI18n();
+  const details = state.result?.details as Details | undefined;
+  if (!details?.fields) return null;
+  return (
+    <section className="scoring" aria-label={t('wooly.score')}>
+      <h3>{t('wooly.score')}</h3>
+      <table>
+        <thead>
+          <tr>
+            <th />
+            <th>{t('wooly.sheep')}</th>
+            <th>{t('wooly.fish')}</th>
+            <th>{t('wooly.fieldTiles')}</th>
+            <th>{t('wooly.bonus')}</th>
+            <th>{t('wooly.box')}</th>
+            <th>{t('wooly.total')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {details.fields.map((field, seat) => {
+            const colour = colourIndex(details.colours[seat]);
+            return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: one row per seat
+              <tr key={seat}>
+                <th scope="row">
+                  <span style={{ color: SHEEP[colour]?.ink }}>■</span> {SHEEP_NAMES[lang][colour] ?? ''}
+                </th>
+                <td>{field.sheep}</td>
+                <td>{field.fish}</td>
+                <td>{field.tiles}</td>
+                <td>{details.bonuses[seat]}</td>
+                <td>{details.box === seat ? -2 : 0}</td>
+                <td>
+                  <strong>{state.result?.scores[seat]}</strong>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </section>
+  );
+}
