@@ -1,5 +1,6 @@
 import type { AnyGame, Benchmark, Bot } from '@parlour/engine';
 import { bisley, bisleyBenchmarks, bisleyBots, layout } from './bisley/index.ts';
+import { woolyBenchmarks, woolyBots, woolyBully } from './wooly-bully/index.ts';
 
 /** A game with its bots, as the server, the command line and the arena find it. */
 export interface GameEntry {
@@ -15,6 +16,7 @@ export interface GameEntry {
 
 export const GAMES: Readonly<Record<string, GameEntry>> = {
   bisley: { game: bisley, bots: bisleyBots, benchmarks: bisleyBenchmarks, layout },
+  'wooly-bully': { game: woolyBully, bots: woolyBots, benchmarks: woolyBenchmarks },
 };
 
 export function findGame(id: string): GameEntry | undefined {

@@ -133,7 +133,7 @@ export function placings(tileId: string): readonly Orientation[] {
   let list = PLACINGS.get(tileId);
   if (!list) {
     const seen = new Set<string>();
-    list = [];
+    const out: Orientation[] = [];
     const tile = tileOf(tileId);
     for (const side of [0, 1] as const) {
       const spec = tile.faces[side];
@@ -143,9 +143,10 @@ export function placings(tileId: string): readonly Orientation[] {
         const key = layout(face, rot);
         if (seen.has(key)) continue;
         seen.add(key);
-        list.push(orient(face, side, rot));
+        out.push(orient(face, side, rot));
       }
     }
+    list = out;
     PLACINGS.set(tileId, list);
   }
   return list;

@@ -1,3 +1,5 @@
+export { woolyBenchmarks } from './bench.ts';
+export * from './bots.ts';
 export { woolyBully } from './game.ts';
 export { woolyMoveSchema } from './moves.ts';
 export * from './options.ts';
