@@ -1,0 +1,6 @@
+export * from './cards.ts';
+export { bollocks, bollocksMoveSchema } from './game.ts';
+export * from './options.ts';
+export type { BollocksMove } from './rules.ts';
+export type { BollocksState, CentreCard, Pending, Turn } from './state.ts';
+export * from './view.ts';
