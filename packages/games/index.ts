@@ -1,5 +1,6 @@
 import type { AnyGame, Benchmark, Bot } from '@parlour/engine';
 import { bisley, bisleyBenchmarks, bisleyBots, layout } from './bisley/index.ts';
+import { bully, bullyBenchmarks, bullyBots } from './bully/index.ts';
 import { woolyBenchmarks, woolyBots, woolyBully } from './wooly-bully/index.ts';
 
 /** A game with its bots, as the server, the command line and the arena find it. */
@@ -16,6 +17,7 @@ export interface GameEntry {
 
 export const GAMES: Readonly<Record<string, GameEntry>> = {
   bisley: { game: bisley, bots: bisleyBots, benchmarks: bisleyBenchmarks, layout },
+  bully: { game: bully, bots: bullyBots, benchmarks: bullyBenchmarks },
   'wooly-bully': { game: woolyBully, bots: woolyBots, benchmarks: woolyBenchmarks },
 };
 

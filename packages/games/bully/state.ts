@@ -1,0 +1,151 @@
+import { createRng, type RngState, rngFrom, type Seat } from '@parlour/engine';
+import { deckOf } from './cards.ts';
+import { CELLS, CELLS_OF, NEIGHBOURS } from './grid.ts';
+import type { BullyOptions } from './options.ts';
+
+/** A top card is face down and unknown, face down but remembered (exposed before), or exposed. */
+export const DOWN = 0;
+export const REMEMBERED = 1;
+export const UP = 2;
+export type Face = typeof DOWN | typeof REMEMBERED | typeof UP;
+
+/** A seat's set-up decision: its four extra cards onto these own piles, in order, or at random. */
+export type Placement = { readonly type: 'quick' } | { readonly type: 'place'; readonly piles: readonly number[] };
+
+export type BullyMove =
+  | Placement
+  /** Expose the top card of this pile (or tap the card kept exposed there) to open a comparison. */
+  | { readonly type: 'initiate'; readonly cell: number }
+  /** Relocate the top card of `from` to the depleted cell `to` and initiate with it. */
+  | { readonly type: 'challenge'; readonly from: number; readonly to: number }
+  | { readonly type: 'respond'; readonly cell: number }
+  /** The winner's exposed card: face down on its pile, to a depleted cell, or kept exposed to tap. */
+  | { readonly type: 'down' }
+  | { readonly type: 'relocate'; readonly to: number }
+  | { readonly type: 'keep' };
+
+export type Phase = 'place' | 'initiate' | 'respond' | 'settle' | 'over';
+
+export interface Bout {
+  /** Cells that have given a card to this bout (both players'). */
+  readonly used: readonly number[];
+  /** The initiator's cells exposed in this bout, in order; the last is the one being answered. */
+  readonly initiated: readonly number[];
+  readonly responded: readonly number[];
+  readonly tied: boolean;
+  readonly winner: Seat | null;
+  /** The winner's exposed cards still to turn down or relocate; the last is the winning card. */
+  readonly settle: readonly number[];
+}
+
+/** An event of the public history: what everyone was told, in order. */
+export interface LogEntry {
+  readonly type: string;
+  readonly [field: string]: unknown;
+}
+
+export interface BullyState {
+  readonly options: BullyOptions;
+  readonly rng: RngState;
+  readonly phase: Phase;
+  /** Per cell, its pile bottom first; cards of a cell always come from its owner's deck. */
+  readonly piles: readonly (readonly string[])[];
+  /** Per cell, how its top card lies (DOWN for an empty cell). */
+  readonly faces: readonly Face[];
+  /** Per seat, the extra cards not yet placed (set-up only). */
+  readonly extras: readonly (readonly string[])[];
+  /** Per seat, its set-up decision while the other has not decided (hidden). */
+  readonly placing: readonly (Placement | null)[];
+  /** Who initiates the bout in progress, or the next one. */
+  readonly initiator: Seat;
+  /** The cell of a winning card kept exposed to tap with, or -1. */
+  readonly tap: number;
+  readonly bout: Bout | null;
+  /** Per seat, the cards it has taken. */
+  readonly captured: readonly (readonly string[])[];
+  /** Tied cards discarded when no tie-breaker could be made. */
+  readonly discarded: readonly string[];
+  readonly bouts: number;
+  /** The public history: every event addressed to all. */
+  readonly log: readonly LogEntry[];
+  /** Once over: the winner, or null for a draw. */
+  readonly winner: Seat | null;
+}
+
+/** Every bout removes a card and a bout of k comparisons takes at most 3k moves (k cards go). */
+export const CARD_COUNT = 108;
+export const MAX_MOVES = 2 + 3 * CARD_COUNT;
+
+/** Shuffles each deck from the seed, deals 5 face down onto each own cell, keeps 4 back. */
+export function deal(options: BullyOptions, seed: string): BullyState {
+  const rng = createRng(seed);
+  const piles: string[][] = Array.from({ length: CELLS }, () => []);
+  const extras: string[][] = [];
+  for (const seat of [0, 1]) {
+    const cards = rng.shuffle(deckOf(seat));
+    CELLS_OF[seat].forEach((cell, i) => {
+      piles[cell] = cards.slice(i * 5, i * 5 + 5);
+    });
+    extras.push(cards.slice(50));
+  }
+  const initiator = rng.int(2);
+  const state: BullyState = {
+    options,
+    rng: rng.state(),
+    phase: 'place',
+    piles,
+    faces: new Array(CELLS).fill(DOWN),
+    extras,
+    placing: [null, null],
+    initiator,
+    tap: -1,
+    bout: null,
+    captured: [[], []],
+    discarded: [],
+    bouts: 0,
+    log: [],
+    winner: null,
+  };
+  return options.quickSetup ? placeExtras(state, [{ type: 'quick' }, { type: 'quick' }]) : state;
+}
+
+/** Puts both seats' extra cards on their piles (quick ones from the state's RNG) and starts the first bout. */
+export function placeExtras(state: BullyState, placing: readonly Placement[]): BullyState {
+  const rng = rngFrom(state.rng);
+  const piles = state.piles.map((p) => p.slice());
+  placing.forEach((placement, seat) => {
+    const own = CELLS_OF[seat];
+    state.extras[seat].forEach((card, i) => {
+      const cell = placement.type === 'quick' ? own[rng.int(own.length)] : placement.piles[i];
+      piles[cell].push(card);
+    });
+  });
+  return {
+    ...state,
+    rng: rng.state(),
+    phase: 'initiate',
+    piles,
+    extras: [[], []],
+    placing: [null, null],
+  };
+}
+
+/** Cards a seat still has on the grid. */
+export function cardsLeft(piles: BullyState['piles'], seat: Seat): number {
+  let n = 0;
+  for (const cell of CELLS_OF[seat]) n += piles[cell].length;
+  return n;
+}
+
+/** Whether a bout can be initiated at all: two orthogonal neighbours both hold cards. */
+export function hasPlay(heights: ArrayLike<number>): boolean {
+  for (const cell of CELLS_OF[0]) {
+    if (heights[cell] === 0) continue;
+    for (const n of NEIGHBOURS[cell]) if (heights[n] > 0) return true;
+  }
+  return false;
+}
+
+export function heightsOf(piles: BullyState['piles']): number[] {
+  return piles.map((p) => p.length);
+}
