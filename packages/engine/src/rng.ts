@@ -44,48 +44,76 @@ export function seedState(seed: string): RngState {
 
 /** An Rng continuing from a stored state; the stored state itself is never changed. */
 export function rngFrom(state: RngState): Rng {
-  let [a, b, c, d] = state;
-  const next = (): number => {
-    a >>>= 0;
-    b >>>= 0;
-    c >>>= 0;
-    d >>>= 0;
-    let t = (a + b) | 0;
-    a = b ^ (b >>> 9);
-    b = (c + (c << 3)) | 0;
+  return new Sfc32(state);
+}
+
+const TWO_32 = 0x100000000;
+/** The largest bound `int` takes: its products must stay exact in a double. */
+const MAX_BOUND = 0x200000;
+
+/** sfc32 as a class: methods on the prototype keep making one cheap (games make one per move). */
+class Sfc32 implements Rng {
+  private a: number;
+  private b: number;
+  private c: number;
+  private d: number;
+
+  constructor(state: RngState) {
+    [this.a, this.b, this.c, this.d] = state;
+  }
+
+  next(): number {
+    const a = this.a >>> 0;
+    const b = this.b >>> 0;
+    let c = this.c >>> 0;
+    const d = (this.d + 1) | 0;
+    const t = (((a + b) | 0) + d) | 0;
+    this.a = b ^ (b >>> 9);
+    this.b = (c + (c << 3)) | 0;
     c = (c << 21) | (c >>> 11);
-    d = (d + 1) | 0;
-    t = (t + d) | 0;
-    c = (c + t) | 0;
+    this.c = (c + t) | 0;
+    this.d = d;
     return t >>> 0;
-  };
-  const int = (n: number): number => {
-    if (!(n >= 1) || n > 0x100000000) throw new RangeError(`rng.int: bad bound ${n}`);
-    // Rejection sampling keeps every outcome exactly equally likely.
-    const limit = 0x100000000 - (0x100000000 % n);
-    let x = next();
-    while (x >= limit) x = next();
-    return x % n;
-  };
-  return {
-    next,
-    float: () => next() / 0x100000000,
-    int,
-    pick: (items) => {
-      if (items.length === 0) throw new RangeError('rng.pick: empty list');
-      return items[int(items.length)];
-    },
-    shuffle: (items) => {
-      for (let i = items.length - 1; i > 0; i--) {
-        const j = int(i + 1);
-        const t = items[i];
-        items[i] = items[j];
-        items[j] = t;
+  }
+
+  float(): number {
+    return this.next() / TWO_32;
+  }
+
+  int(n: number): number {
+    if (!(n >= 1) || n > MAX_BOUND || n !== Math.floor(n)) throw new RangeError(`rng.int: bad bound ${n}`);
+    // Lemire's multiply-and-reject: exactly uniform, and it almost never divides. With
+    // n <= 2^21 the product stays below 2^53, so a double holds it exactly.
+    let m = this.next() * n;
+    let low = m >>> 0;
+    if (low < n) {
+      const threshold = (TWO_32 - n) % n;
+      while (low < threshold) {
+        m = this.next() * n;
+        low = m >>> 0;
       }
-      return items;
-    },
-    state: () => [a >>> 0, b >>> 0, c >>> 0, d >>> 0],
-  };
+    }
+    return Math.floor(m / TWO_32);
+  }
+
+  pick<T>(items: readonly T[]): T {
+    if (items.length === 0) throw new RangeError('rng.pick: empty list');
+    return items[this.int(items.length)];
+  }
+
+  shuffle<T>(items: T[]): T[] {
+    for (let i = items.length - 1; i > 0; i--) {
+      const j = this.int(i + 1);
+      const t = items[i];
+      items[i] = items[j];
+      items[j] = t;
+    }
+    return items;
+  }
+
+  state(): RngState {
+    return [this.a >>> 0, this.b >>> 0, this.c >>> 0, this.d >>> 0];
+  }
 }
 
 export function createRng(seed: string): Rng {

@@ -4,12 +4,13 @@ import {
   type BisleyMove,
   type BisleyState,
   COLUMNS,
-  forEachMove,
   HOME_CODE,
   homeCount,
   keyAfterBuild,
+  listMoves,
   NO_KING,
   rekey,
+  type Status,
   statusOf,
 } from './state.ts';
 
@@ -20,13 +21,8 @@ const SOLO: readonly Seat[] = Object.freeze([0]);
 const NOBODY: readonly Seat[] = Object.freeze([]);
 
 export function legalMoves(state: BisleyState, seat: Seat): BisleyMove[] {
-  const moves: BisleyMove[] = [];
-  if (seat !== 0 || state.status !== 'playing') return moves;
-  forEachMove(state, (move) => {
-    moves.push(move);
-    return false;
-  });
-  return moves;
+  if (seat !== 0 || state.status !== 'playing') return [];
+  return listMoves(state);
 }
 
 export function randomMove(state: BisleyState, seat: Seat, rng: Rng): BisleyMove {
@@ -53,34 +49,30 @@ export function play(state: BisleyState, seat: Seat, move: BisleyMove): { state:
   const card = column[column.length - 1];
   const suit = (card / 13) | 0;
   const rank = (card % 13) + 1;
+  const key = state.seen[state.seen.length - 1];
   const columns = state.columns.slice();
   columns[move.from] = column.slice(0, -1);
-
-  let next: BisleyState;
+  let { aces, kings } = state;
+  let seen: readonly string[];
   let event: GameEvent;
   if (move.type === 'foundation') {
     if (move.pile === 'ace') {
-      if (rank !== state.aces[suit] + 1)
-        throw new RuleError('illegal-move', `${codeOf(card)} does not go on its ace foundation yet.`);
-      const aces = state.aces.slice();
-      aces[suit] = rank;
-      next = { ...state, columns, aces };
+      if (rank !== aces[suit] + 1) throw new RuleError('illegal-move', `${codeOf(card)} does not go on its ace foundation yet.`);
+      aces = aces.slice();
+      (aces as number[])[suit] = rank;
     } else if (move.pile === 'king') {
-      if (rank !== state.kings[suit] - 1) {
+      if (rank !== kings[suit] - 1) {
         const why =
-          state.kings[suit] === NO_KING
-            ? 'only its king can start a king foundation'
-            : 'it does not go on its king foundation yet';
+          kings[suit] === NO_KING ? 'only its king can start a king foundation' : 'it does not go on its king foundation yet';
         throw new RuleError('illegal-move', `${codeOf(card)}: ${why}.`);
       }
-      const kings = state.kings.slice();
-      kings[suit] = rank;
-      next = { ...state, columns, kings };
+      kings = kings.slice();
+      (kings as number[])[suit] = rank;
     } else {
       throw new RuleError('bad-move', "A foundation move names its pile: 'ace' or 'king'.");
     }
     // The tableau now holds fewer cards than every one seen before, so none can recur.
-    next = { ...next, seen: [rekey(state.seen[state.seen.length - 1], card, HOME_CODE)] };
+    seen = [rekey(key, card, HOME_CODE)];
     event = { type: 'foundation', to: 'all', card: codeOf(card), from: move.from, pile: move.pile };
   } else if (move.type === 'build') {
     if (!isColumn(move.to) || move.to === move.from)
@@ -91,16 +83,20 @@ export function play(state: BisleyState, seat: Seat, move: BisleyMove): { state:
     if (((onto / 13) | 0) !== suit || Math.abs((onto % 13) + 1 - rank) !== 1) {
       throw new RuleError('illegal-move', `${codeOf(card)} does not go on ${codeOf(onto)}: same suit, one rank up or down.`);
     }
-    const key = keyAfterBuild(state.columns, state.seen[state.seen.length - 1], move.from, move.to);
-    if (state.seen.includes(key)) throw new RuleError('illegal-move', 'That would repeat an earlier position.');
-    columns[move.to] = [...target, card];
-    next = { ...state, columns, seen: [...state.seen, key] };
+    const next = keyAfterBuild(state.columns, key, move.from, move.to);
+    if (state.seen.includes(next)) throw new RuleError('illegal-move', 'That would repeat an earlier position.');
+    const built = target.slice();
+    built.push(card);
+    columns[move.to] = built;
+    const more = state.seen.slice();
+    more.push(next);
+    seen = more;
     event = { type: 'build', to: 'all', card: codeOf(card), from: move.from, onto: move.to };
   } else {
     throw new RuleError('bad-move', "A move's type is 'foundation' or 'build'.");
   }
-  next = { ...next, moves: state.moves + 1 };
-  next = { ...next, status: statusOf(next) };
+  const next: BisleyState = { columns, aces, kings, seen, moves: state.moves + 1, status: 'playing' };
+  (next as { status: Status }).status = statusOf(next);
   return { state: next, events: [event] };
 }
 

@@ -33,12 +33,13 @@ export interface BisleyState {
  * order, and a move changes one character, so a key is cheap to make and to update.
  */
 export function tableauKey(columns: readonly (readonly CardNo[])[]): string {
-  const codes = new Array<number>(52).fill(HOME_CODE);
+  const codes: number[] = [];
+  for (let card = 0; card < 52; card++) codes.push(HOME_CODE);
   for (let c = 0; c < columns.length; c++) {
     const column = columns[c];
     for (let i = 0; i < column.length; i++) codes[column[i]] = i === 0 ? HEAD_CODE + c : CARD_CODE + column[i - 1];
   }
-  return String.fromCharCode(...codes);
+  return String.fromCharCode.apply(null, codes);
 }
 
 /** Key characters: a card's code is CARD_CODE + its number; a column head's is HEAD_CODE + its index. */
@@ -48,19 +49,17 @@ export const HOME_CODE = 45;
 
 /** Deals from the seed: aces to the heads of columns 1-4, 3 cards below each, 4 in each of columns 5-13. */
 export function deal(seed: string): CardNo[][] {
-  const rng = createRng(`bisley:${seed}`);
-  const rest: CardNo[] = [];
-  for (let card = 0; card < 52; card++) if (rankOf(card) !== 1) rest.push(card);
-  rng.shuffle(rest);
+  const rest = createRng(`bisley:${seed}`).shuffle(NOT_ACES.slice());
   const columns: CardNo[][] = [];
-  let next = 0;
-  for (let c = 0; c < COLUMNS; c++) {
+  for (let c = 0, next = 0; c < COLUMNS; c++) {
     const size = c < SUIT_COUNT ? 3 : 4;
     columns.push(rest.slice(next, next + size));
     next += size;
   }
   return columns;
 }
+
+const NOT_ACES: readonly CardNo[] = Array.from({ length: 52 }, (_, card) => card).filter((card) => rankOf(card) !== 1);
 
 export function initialState(
   columns: CardNo[][],
@@ -96,18 +95,8 @@ export function foundationFor(state: Pick<BisleyState, 'aces' | 'kings'>, card: 
 
 export function statusOf(state: BisleyState): Status {
   if (homeCount(state) === 52) return 'won';
-  if (state.moves >= MOVE_CAP || !hasMove(state)) return 'lost';
+  if (state.moves >= MOVE_CAP || listMoves(state, true).length === 0) return 'lost';
   return 'playing';
-}
-
-/** Any legal move at all (foundation, or a build that makes a new tableau). */
-function hasMove(state: BisleyState): boolean {
-  let found = false;
-  forEachMove(state, () => {
-    found = true;
-    return true;
-  });
-  return found;
 }
 
 export type BisleyMove =
@@ -117,35 +106,54 @@ export type BisleyMove =
 const bottomColumn = new Int8Array(52);
 
 /**
- * Calls `visit` with every legal move in a fixed order (by source column: its foundation
- * moves, then builds onto the card one rank below, then one above); stops early when
- * `visit` returns true.
+ * Every legal move, in a fixed order: by source column, its foundation moves, then builds
+ * onto the card one rank below, then one above. With `first`, stops at the first move
+ * (so `[]` means the player is stalled). Written without closures: it is the hot path of
+ * every playout.
  */
-export function forEachMove(state: BisleyState, visit: (move: BisleyMove) => boolean | undefined): void {
+export function listMoves(state: BisleyState, first = false): BisleyMove[] {
   const { columns, aces, kings, seen } = state;
+  const moves: BisleyMove[] = [];
   bottomColumn.fill(-1);
   for (let c = 0; c < COLUMNS; c++) {
     const col = columns[c];
     if (col.length > 0) bottomColumn[col[col.length - 1]] = c;
   }
   // With only the current tableau seen, a build (which changes it) cannot repeat one.
-  const checkRepeats = seen.length > 1;
-  const build = (from: number, to: number): boolean | undefined =>
-    !(checkRepeats && seen.includes(keyAfterBuild(columns, seen[seen.length - 1], from, to))) &&
-    visit({ type: 'build', from, to });
+  const current = seen.length > 1 ? seen[seen.length - 1] : null;
   for (let from = 0; from < COLUMNS; from++) {
     const col = columns[from];
     if (col.length === 0) continue;
     const card = col[col.length - 1];
     const suit = (card / 13) | 0;
     const rank = (card % 13) + 1;
-    if (rank === aces[suit] + 1 && visit({ type: 'foundation', from, pile: 'ace' })) return;
-    if (rank === kings[suit] - 1 && visit({ type: 'foundation', from, pile: 'king' })) return;
-    const below = rank > 1 ? bottomColumn[card - 1] : -1;
-    const above = rank < 13 ? bottomColumn[card + 1] : -1;
-    if (below >= 0 && build(from, below)) return;
-    if (above >= 0 && build(from, above)) return;
+    if (rank === aces[suit] + 1) moves.push({ type: 'foundation', from, pile: 'ace' });
+    if (rank === kings[suit] - 1) moves.push({ type: 'foundation', from, pile: 'king' });
+    for (let side = 0; side < 2; side++) {
+      const to = side === 0 ? (rank > 1 ? bottomColumn[card - 1] : -1) : rank < 13 ? bottomColumn[card + 1] : -1;
+      if (to < 0) continue;
+      if (current !== null && repeats(seen, current, card, CARD_CODE + columns[to][columns[to].length - 1])) continue;
+      moves.push({ type: 'build', from, to });
+    }
+    if (first && moves.length > 0) return moves;
   }
+  return moves;
+}
+
+/**
+ * Whether changing one card's character of the current key would give a key already
+ * seen. Only keys with that character already in place can match, which is rare, so
+ * most checks build no string at all.
+ */
+export function repeats(seen: readonly string[], key: string, card: CardNo, code: number): boolean {
+  for (let i = 0; i < seen.length; i++) {
+    const other = seen[i];
+    if (other.charCodeAt(card) !== code) continue;
+    let same = true;
+    for (let j = 0; j < 52 && same; j++) same = j === card || other.charCodeAt(j) === key.charCodeAt(j);
+    if (same) return true;
+  }
+  return false;
 }
 
 /** A key with one card's character changed. */
