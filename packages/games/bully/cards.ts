@@ -17,6 +17,9 @@ export function deckOf(seat: Seat): string[] {
   return codes.map((code) => withDeck(code, seat));
 }
 
+/** Both decks, built once. */
+export const DECKS: readonly (readonly string[])[] = [deckOf(0), deckOf(1)];
+
 const KIND_OF = new Map<string, Kind>();
 for (const seat of [0, 1]) {
   for (const id of deckOf(seat)) {

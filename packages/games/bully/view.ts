@@ -1,5 +1,5 @@
 import type { Rng, Seat } from '@parlour/engine';
-import { deckOf } from './cards.ts';
+import { DECKS } from './cards.ts';
 import { CELLS_OF, OWNER } from './grid.ts';
 import type { BullyOptions } from './options.ts';
 import {
@@ -81,7 +81,7 @@ export function view(state: BullyState, seat: Seat | null): BullyView {
 export function unseenCards(view: BullyView): string[][] {
   const known = new Set<string>([...view.captured.flat(), ...view.discarded]);
   for (const c of view.cells) if (c.card) known.add(c.card);
-  return [0, 1].map((seat) => deckOf(seat).filter((id) => !known.has(id)));
+  return DECKS.map((deck) => deck.filter((id) => !known.has(id)));
 }
 
 /** A full state consistent with the view: the unseen cards of each deck dealt at random into their places. */
