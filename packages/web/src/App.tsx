@@ -19,7 +19,7 @@ export function App() {
   const route = useRoute();
   const { t, lang, setLang } = useI18n();
   const { user } = useSession();
-  const status = useSocketStatus();
+  const status = useSocketStatus(user !== null);
   return (
     <div className="app">
       <SheepPatterns />
@@ -50,7 +50,7 @@ export function App() {
         <Suspense fallback={<p className="loading">…</p>}>
           {route.page === 'lobby' && <LobbyPage />}
           {route.page === 'create' && <CreatePage game={route.game} />}
-          {route.page === 'table' && <TablePage key={route.id} id={route.id} invite={route.invite} />}
+          {route.page === 'table' && user && <TablePage key={route.id} id={route.id} invite={route.invite} />}
           {route.page === 'rules' && <RulesPage game={route.game} />}
           {route.page === 'replay' && <ReplayPage key={route.id} id={route.id} />}
           {route.page === 'replays' && <ReplaysPage />}
@@ -61,8 +61,13 @@ export function App() {
   );
 }
 
-function useSocketStatus(): Status {
-  const [status, setStatus] = useState<Status>(() => socket().status);
-  useEffect(() => socket().onStatus(setStatus), []);
+/** The socket opens once the session cookie exists (the first /api/me makes it). */
+function useSocketStatus(ready: boolean): Status {
+  const [status, setStatus] = useState<Status>('connecting');
+  useEffect(() => {
+    if (!ready) return;
+    setStatus(socket().status);
+    return socket().onStatus(setStatus);
+  }, [ready]);
   return status;
 }

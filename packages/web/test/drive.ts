@@ -36,10 +36,17 @@ export async function playToEnd(page: Page, maxSteps = 3000): Promise<number> {
           .click({ timeout: 5_000 })
           .catch(() => {});
         await waitForChange(page, before);
-      } else if ((await page.locator('button.pick:enabled').count()) > 0) {
-        // A choice made in steps (cards to lay, a tile to place): pick one, then the move is offered.
-        await page.locator('button.pick:enabled').first().click();
-      } else await page.waitForTimeout(100);
+      } else {
+        // A choice made in steps (cards to lay, a number and a suit, a tile): pick one in each
+        // group not yet chosen from, until the move is offered.
+        const index = await page.evaluate(() => {
+          const picks = [...document.querySelectorAll<HTMLButtonElement>('button.pick')];
+          const chosen = new Set(picks.filter((b) => b.classList.contains('picked')).map((b) => b.dataset.pick));
+          return picks.findIndex((b) => !b.disabled && !b.classList.contains('picked') && !chosen.has(b.dataset.pick));
+        });
+        if (index >= 0) await page.locator('button.pick').nth(index).click();
+        else await page.waitForTimeout(100);
+      }
     }
   }
   throw new Error(`no result after ${maxSteps} steps`);

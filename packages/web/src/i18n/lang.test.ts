@@ -33,5 +33,8 @@ describe('i18n', () => {
     expect(cardName('AS', 'ms')).toBe('Sat Sped');
     expect(cardName('J2', 'en')).toBe('Joker 2');
     expect(cardName('ZZ', 'en')).toBe('ZZ');
+    expect(cardName('7-crowns', 'en')).toBe('Seven of Crowns');
+    expect(cardName('Q-rainbows', 'fr')).toBe('Dame de Arc-en-ciel');
+    expect(cardName('7-moons', 'en')).toBe('7-moons');
   });
 });

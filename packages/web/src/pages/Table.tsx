@@ -28,6 +28,8 @@ export default function TablePage({ id, invite }: { id: string; invite?: string 
   const [hint, setHint] = useState<{ seq: number; move: unknown } | null>(null);
   // The log names seats as the latest table summary does, without resubscribing when it changes.
   const nameRef = useRef<(seat: number) => string>((seat) => `#${seat + 1}`);
+  const gameRef = useRef('');
+  gameRef.current = summary?.game ?? '';
   nameRef.current = (seat) => (summary ? seatLabel(summary, seat, t) : `#${seat + 1}`);
 
   useEffect(() => {
@@ -55,7 +57,11 @@ export default function TablePage({ id, invite }: { id: string; invite?: string 
           setLog((old) =>
             [
               ...old,
-              ...message.events.map((e) => ({ key: logKey++, seq: message.seq, text: describeEvent(e, lang, nameRef.current) })),
+              ...message.events.map((e) => ({
+                key: logKey++,
+                seq: message.seq,
+                text: describeEvent(gameRef.current, e, lang, nameRef.current),
+              })),
             ].slice(-200),
           );
       } else if (message.type === 'table' && message.table.id === id) setSummary(message.table);

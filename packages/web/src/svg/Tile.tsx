@@ -59,14 +59,41 @@ function Fish({ x, y }: { x: number; y: number }) {
   );
 }
 
+/** The characters, drawn (no emoji fonts needed): wolf, hunter, fisherman, guard, shepherd, square. */
 function CharacterMark({ character }: { character: NonNullable<TileFace['character']> }) {
-  const glyph = { wolf: '🐺', hunter: '🏹', fisherman: '🎣', guard: '🛡', shepherd: '🧑‍🌾', square: '⛲' }[character];
   return (
     <g>
-      <circle cx="50" cy="50" r="20" fill="#fffdf7" stroke="#333" strokeWidth="2" />
-      <text x="50" y="58" textAnchor="middle" fontSize="22">
-        {glyph}
-      </text>
+      <circle cx="50" cy="50" r="22" fill="#fffdf7" stroke="#333" strokeWidth="2" />
+      {character === 'wolf' && (
+        <g fill="#4a4a52">
+          <path d="M34 40l4-14 8 10h8l8-10 4 14-4 14-12 10-12-10z" />
+          <circle cx="44" cy="44" r="2.5" fill="#ffd23f" />
+          <circle cx="56" cy="44" r="2.5" fill="#ffd23f" />
+        </g>
+      )}
+      {character === 'hunter' && (
+        <g stroke="#7a3e00" strokeWidth="3" fill="none">
+          <path d="M38 30q20 20 0 40" />
+          <line x1="38" y1="30" x2="38" y2="70" strokeWidth="1.5" />
+          <line x1="32" y1="50" x2="66" y2="50" />
+          <path d="M62 45l6 5-6 5" fill="#7a3e00" />
+        </g>
+      )}
+      {character === 'fisherman' && (
+        <g stroke="#1f4fa8" strokeWidth="3" fill="none">
+          <line x1="34" y1="68" x2="62" y2="30" />
+          <path d="M62 30v22q0 6-5 6t-5-6" />
+        </g>
+      )}
+      {character === 'guard' && <path d="M50 30l16 6v10c0 10-7 17-16 21-9-4-16-11-16-21V36z" fill="#2b6e35" />}
+      {character === 'shepherd' && <path d="M44 72V38q0-10 9-10t9 9" stroke="#6b4423" strokeWidth="4" fill="none" />}
+      {character === 'square' && (
+        <g fill="#5fa8d3" stroke="#2d5d7b" strokeWidth="2">
+          <ellipse cx="50" cy="58" rx="14" ry="6" />
+          <path d="M50 56V38" fill="none" />
+          <path d="M42 40q8-10 16 0" fill="none" />
+        </g>
+      )}
     </g>
   );
 }

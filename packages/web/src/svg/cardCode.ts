@@ -9,8 +9,28 @@ export type CardFace =
 const isRank = (s: string): s is RankKey => (RANK_KEYS as readonly string[]).includes(s);
 const isSuit = (s: string): s is SuitKey => (SUIT_KEYS as readonly string[]).includes(s);
 
-/** Reads a standard-deck code, dropping the deck suffix; null for anything else. */
+/** SuitUP cards spell their suit out: "7-crowns", "Q-hearts". */
+const SPELLED: Record<string, SuitKey> = {
+  hearts: 'H',
+  diamonds: 'D',
+  clubs: 'C',
+  spades: 'S',
+  crowns: 'crowns',
+  stars: 'stars',
+  shields: 'shields',
+  rainbows: 'rainbows',
+};
+
+export const suitKeyOf = (spelled: string): SuitKey | undefined => SPELLED[spelled];
+
+/** Reads a card code (standard "QH", Bully's "AS.0", SuitUP's "7-crowns"); null for anything else. */
 export function parseCard(code: string): CardFace | null {
+  const dash = code.indexOf('-');
+  if (dash > 0) {
+    const rank = code.slice(0, dash);
+    const suit = SPELLED[code.slice(dash + 1)];
+    return isRank(rank) && suit ? { kind: 'suited', rank, suit } : null;
+  }
   const bare = code.split('.')[0];
   if (bare === 'J1' || bare === 'J2') return { kind: 'joker', n: bare === 'J1' ? 1 : 2 };
   const rank = bare.slice(0, -1);

@@ -7,6 +7,7 @@ type View = LazyExoticComponent<ComponentType<TableViewProps>>;
 const VIEWS: Record<string, View> = {
   bisley: lazy(() => import('./bisley/BisleyTable.tsx')),
   bluff: lazy(() => import('./bluff/BluffTable.tsx')),
+  bollocks: lazy(() => import('./bollocks/BollocksTable.tsx')),
   bully: lazy(() => import('./bully/BullyTable.tsx')),
   'wooly-bully': lazy(() => import('./wooly/WoolyTable.tsx')),
 };

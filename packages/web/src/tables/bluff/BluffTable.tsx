@@ -92,6 +92,7 @@ export default function BluffTable({ state, summary, play }: TableViewProps) {
               <button
                 key={code}
                 type="button"
+                data-pick="cards"
                 className={`pick${picked.includes(code) ? ' picked' : ''}`}
                 aria-pressed={picked.includes(code)}
                 disabled={!declaring}

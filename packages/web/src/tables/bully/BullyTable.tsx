@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import type { BullyView } from '../../../../games/bully/view.ts';
+import type { BullyView } from '@parlour/games/bully';
+import { useEffect, useState } from 'react';
 import { useI18n } from '../../i18n/context.tsx';
 import { Card, CardBack } from '../../svg/Card.tsx';
 import { cardName } from '../../svg/cardCode.ts';
@@ -21,6 +21,10 @@ export default function BullyTable({ state, summary, play }: TableViewProps) {
   const canPlace = placeable(legal);
   const placing = canPlace.size > 0;
   const place = placement(legal, chosen);
+  // Once set-up is over (by this player or the quick way), the choices made for it go.
+  useEffect(() => {
+    if (!placing) setChosen([]);
+  }, [placing]);
   const quick = legal.find((m) => m.type === 'quick');
   const down = legal.find((m) => m.type === 'down');
   const keep = legal.find((m) => m.type === 'keep');
@@ -83,6 +87,7 @@ export default function BullyTable({ state, summary, play }: TableViewProps) {
               // biome-ignore lint/suspicious/noArrayIndexKey: cells are fixed places on the grid
               key={i}
               type="button"
+              data-pick="cell"
               className={`cell owner-${cell.owner}${direct || target ? ' move' : ''}${startable || pickable ? ' pick' : ''}${inBout.has(i) ? ' in-bout' : ''}${view.tap === i ? ' tap' : ''}`}
               aria-label={label}
               disabled={!enabled}

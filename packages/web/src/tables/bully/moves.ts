@@ -1,4 +1,4 @@
-import type { BullyMove } from '../../../../games/bully/state.ts';
+import type { BullyMove } from '@parlour/games/bully';
 
 export type { BullyMove };
 

@@ -1,6 +1,6 @@
+import type { PlacedTile, WoolyView } from '@parlour/games/wooly-bully';
+import { COLOURS, tileOf } from '@parlour/games/wooly-bully';
 import { type PointerEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { COLOURS, tileOf } from '../../../../games/wooly-bully/tiles.ts';
-import type { PlacedTile, WoolyView } from '../../../../games/wooly-bully/view.ts';
 import { useI18n } from '../../i18n/context.tsx';
 import { Tile } from '../../svg/Tile.tsx';
 import { faceFromSpec, SHEEP, SHEEP_NAMES, type TileFace } from '../../svg/tileFace.ts';
@@ -126,6 +126,7 @@ export default function WoolyTable({ state, summary, play }: TableViewProps) {
                 <button
                   key={tile}
                   type="button"
+                  data-pick="hand"
                   className={`pick${held?.kind === 'tile' && held.tile === tile ? ' picked' : ''}`}
                   disabled={!playable.has(tile)}
                   aria-pressed={held?.kind === 'tile' && held.tile === tile}

@@ -1,4 +1,4 @@
-import type { WoolyMove } from '../../../../games/wooly-bully/state.ts';
+import type { WoolyMove } from '@parlour/games/wooly-bully';
 
 export type { WoolyMove };
 

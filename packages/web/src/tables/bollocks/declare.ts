@@ -1,0 +1,29 @@
+import type { BollocksMove } from '../../../../games/bollocks/index.ts';
+
+type Play = Extract<BollocksMove, { type: 'play' }>;
+
+export interface Choice {
+  readonly card: string | null;
+  readonly number: string | null;
+  readonly suit: string | null;
+}
+
+const plays = (legal: readonly BollocksMove[]): Play[] => legal.filter((m): m is Play => m.type === 'play');
+
+/** What may still be chosen, each list narrowed by the other choices already made. */
+export function options(legal: readonly BollocksMove[], choice: Choice) {
+  const all = plays(legal);
+  const fits = (m: Play, skip: keyof Choice) =>
+    (skip === 'card' || choice.card === null || m.card === choice.card) &&
+    (skip === 'number' || choice.number === null || m.number === choice.number) &&
+    (skip === 'suit' || choice.suit === null || m.suit === choice.suit);
+  return {
+    cards: new Set(all.filter((m) => fits(m, 'card')).map((m) => m.card)),
+    numbers: new Set(all.filter((m) => fits(m, 'number')).map((m) => m.number)),
+    suits: new Set(all.filter((m) => fits(m, 'suit')).map((m) => m.suit)),
+  };
+}
+
+/** The legal play the three choices name, once all are made. */
+export const chosenPlay = (legal: readonly BollocksMove[], choice: Choice): Play | undefined =>
+  plays(legal).find((m) => m.card === choice.card && m.number === choice.number && m.suit === choice.suit);

@@ -1,0 +1,19 @@
+import { translator } from '../../i18n/lang.ts';
+import type { EventWords } from '../eventWords.ts';
+
+export const woolyWords: EventWords = (event, lang, name) => {
+  const t = translator(lang);
+  if (event.type === 'drawn' && Array.isArray(event.tiles)) return t('wooly.w.drawn', { n: event.tiles.length });
+  const move = event.move as { type?: string; x?: number; y?: number } | undefined;
+  if (!move?.type) return null;
+  const key = {
+    place: 'wooly.w.place',
+    character: 'wooly.w.character',
+    reveal: 'wooly.w.reveal',
+    quit: 'wooly.w.quit',
+    end: 'wooly.w.end',
+  }[move.type] as 'wooly.w.place' | undefined;
+  if (!key) return null;
+  const said = t(key, { name: name(Number(event.seat)), x: move.x ?? '', y: move.y ?? '' });
+  return Number(event.drew) > 0 ? `${said} ${t('wooly.w.drew', { n: Number(event.drew) })}` : said;
+};
