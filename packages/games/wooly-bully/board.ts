@@ -22,6 +22,8 @@ export interface Cell {
   readonly rot: number;
   /** Edge keys N E S W as placed. */
   readonly edges: string;
+  /** The same, packed three bits per direction (see edgeCode). */
+  readonly code: number;
   /** The zone node of each direction. */
   readonly edgeNode: readonly number[];
   /** The zone nodes of the face, in face order. */
@@ -196,10 +198,28 @@ export function placeTile(board: Board, tile: string, o: Orientation, key: numbe
     face: o.face,
     rot: o.rot,
     edges: o.edges,
+    code: o.code,
     edgeNode,
     nodes: o.zones.map((_, i) => base + i),
   };
-  return { cells: [...board.cells, cell], nodes };
+  const next: Board = { cells: [...board.cells, cell], nodes };
+  inheritIndexes(board, next, key);
+  return next;
+}
+
+/** A board one tile larger inherits its parent's index and frontier, updated, instead of rebuilding them. */
+function inheritIndexes(parent: Board, child: Board, key: number): void {
+  const index = INDEX.get(parent);
+  if (index) INDEX.set(child, new Map(index).set(key, child.cells.length - 1));
+  const cells = FRONTIER.get(parent);
+  if (cells) {
+    const out = cells.filter((k) => k !== key);
+    for (const step of STEP) if (!cellAt(child, key + step) && !out.includes(key + step)) out.push(key + step);
+    FRONTIER.set(
+      child,
+      out.sort((a, b) => a - b),
+    );
+  }
 }
 
 /** Lays a hunter on a wolf (or a guard on a fisherman): the one under it no longer counts. */
@@ -213,7 +233,13 @@ export function coverCharacter(board: Board, key: number, tile: string): Board {
     root.terrain === 'forest'
       ? { ...root, wolves: root.wolves - 1, hunters: root.hunters + 1 }
       : { ...root, fishermen: root.fishermen - 1, guards: root.guards + 1 };
-  return { cells: board.cells.map((c, j) => (j === i ? { ...c, cover: tile } : c)), nodes };
+  const next: Board = { cells: board.cells.map((c, j) => (j === i ? { ...c, cover: tile } : c)), nodes };
+  // The same cells are taken: the index and frontier carry over.
+  const index = INDEX.get(board);
+  if (index) INDEX.set(next, index);
+  const cells = FRONTIER.get(board);
+  if (cells) FRONTIER.set(next, cells);
+  return next;
 }
 
 /** The board at the start: the Village Square alone at 0,0. */

@@ -88,12 +88,22 @@ export function parseFace(spec: FaceSpec): Face {
   return { spec, pattern, edges: [...spec].map(edgeKey).join(''), zones, edgeZone };
 }
 
+const EDGE_CODES = 'VFP|kbry';
+/** Edge keys packed three bits per direction (N lowest), so matching is one integer test. */
+export function edgeCode(edges: string): number {
+  let code = 0;
+  for (let d = 0; d < 4; d++) code |= EDGE_CODES.indexOf(edges[d]) << (3 * d);
+  return code;
+}
+
 /** A face turned clockwise by `rot` quarter turns: the edge now at d was at d - rot. */
 export interface Orientation {
   readonly face: 0 | 1;
   readonly rot: number;
   /** Edge keys N E S W after rotation. */
   readonly edges: string;
+  /** The same, packed (see edgeCode). */
+  readonly code: number;
   /** Zone index of each direction after rotation. */
   readonly edgeZone: readonly number[];
   readonly zones: readonly Zone[];
@@ -101,10 +111,12 @@ export interface Orientation {
 
 export function orient(face: Face, side: 0 | 1, rot: number): Orientation {
   const from = (d: number) => (d - rot + 4) % 4;
+  const edges = [0, 1, 2, 3].map((d) => face.edges[from(d)]).join('');
   return {
     face: side,
     rot,
-    edges: [0, 1, 2, 3].map((d) => face.edges[from(d)]).join(''),
+    edges,
+    code: edgeCode(edges),
     edgeZone: [0, 1, 2, 3].map((d) => face.edgeZone[from(d)]),
     zones: face.zones,
   };

@@ -1,8 +1,8 @@
 /**
  * Where tiles may go: landscape placings, characters and the shepherd, each listed once.
  */
-import { type Board, cellKey, cellX, cellY, demands, fits, frontier, type RegionNode, regionsAround } from './board.ts';
-import { faceOf, type Orientation, orient, placings } from './faces.ts';
+import { type Board, cellAt, cellKey, cellX, cellY, frontier, type RegionNode, regionsAround, STEP } from './board.ts';
+import { edgeCode, faceOf, type Orientation, orient, placings } from './faces.ts';
 import { type Character, type Colour, characterOf, shepherdId, tileOf } from './tiles.ts';
 
 export interface Spot {
@@ -10,24 +10,34 @@ export interface Spot {
   readonly y: number;
 }
 
-const matches = (edges: string, demand: readonly string[]): boolean => demand.every((e, d) => e === '' || e === edges[d]);
+/** Whether an orientation (packed edges) meets what a group of cells demands. */
+const matches = (code: number, g: DemandGroup): boolean => (code & g.mask) === g.value;
 
 /** Frontier cells grouped by what their neighbours demand, so each layout is tested once per group. */
 interface DemandGroup {
-  readonly demand: readonly string[];
+  /** Bits of the directions that face a neighbour, and the packed edges they demand. */
+  readonly mask: number;
+  readonly value: number;
   readonly cells: number[];
 }
 const GROUPS = new WeakMap<Board, readonly DemandGroup[]>();
 function demandGroups(board: Board): readonly DemandGroup[] {
   let list = GROUPS.get(board);
   if (!list) {
-    const groups = new Map<string, DemandGroup>();
+    const groups = new Map<number, DemandGroup>();
     for (const key of frontier(board)) {
-      const demand = demands(board, key);
-      const id = demand.join(',');
+      let mask = 0;
+      let value = 0;
+      for (let d = 0; d < 4; d++) {
+        const n = cellAt(board, key + STEP[d]);
+        if (!n) continue;
+        mask |= 7 << (3 * d);
+        value |= ((n.code >> (3 * ((d + 2) % 4))) & 7) << (3 * d);
+      }
+      const id = mask * 4096 + value;
       const g = groups.get(id);
       if (g) g.cells.push(key);
-      else groups.set(id, { demand, cells: [key] });
+      else groups.set(id, { mask, value, cells: [key] });
     }
     list = [...groups.values()];
     GROUPS.set(board, list);
@@ -48,7 +58,7 @@ export function landscapePlacings(board: Board, hand: readonly string[]): Placin
   for (const tile of hand) {
     for (const o of placings(tile)) {
       const cells: number[] = [];
-      for (const g of groups) if (matches(o.edges, g.demand)) cells.push(...g.cells);
+      for (const g of groups) if (matches(o.code, g)) cells.push(...g.cells);
       cells.sort((a, b) => a - b);
       for (const key of cells) out.push({ tile, o, key });
     }
@@ -56,24 +66,57 @@ export function landscapePlacings(board: Board, hand: readonly string[]): Placin
   return out;
 }
 
+/** How many distinct landscape placings the tiles have (without listing them). */
+export function countLandscapePlacings(board: Board, hand: readonly string[]): number {
+  const groups = demandGroups(board);
+  let n = 0;
+  for (const tile of hand) for (const o of placings(tile)) for (const g of groups) if (matches(o.code, g)) n += g.cells.length;
+  return n;
+}
+
+/** The i-th landscape placing, counting as `countLandscapePlacings` does. */
+export function nthLandscapePlacing(board: Board, hand: readonly string[], i: number): Placing {
+  const groups = demandGroups(board);
+  let n = i;
+  for (const tile of hand)
+    for (const o of placings(tile))
+      for (const g of groups) {
+        if (!matches(o.code, g)) continue;
+        if (n < g.cells.length) return { tile, o, key: g.cells[n] };
+        n -= g.cells.length;
+      }
+  throw new Error('no such placing');
+}
+
 /** Whether any of the tiles fits anywhere (cheaper than listing). */
 export function anyLandscapeFits(board: Board, hand: readonly string[]): boolean {
   if (hand.length === 0) return false;
   const groups = demandGroups(board);
-  return hand.some((tile) => placings(tile).some((o) => groups.some((g) => matches(o.edges, g.demand))));
+  return hand.some((tile) => placings(tile).some((o) => groups.some((g) => matches(o.code, g))));
 }
 
+const SHEPHERD_ORIENTATIONS = new Map<Colour, readonly Orientation[]>();
 /** The shepherd's face of a colour, in its four rotations (all distinct). */
-export function shepherdOrientations(colour: Colour): Orientation[] {
-  const face = faceOf(tileOf(shepherdId(colour)).faces[0]);
-  return [0, 1, 2, 3].map((rot) => orient(face, 0, rot));
+export function shepherdOrientations(colour: Colour): readonly Orientation[] {
+  let list = SHEPHERD_ORIENTATIONS.get(colour);
+  if (!list) {
+    const face = faceOf(tileOf(shepherdId(colour)).faces[0]);
+    list = [0, 1, 2, 3].map((rot) => orient(face, 0, rot));
+    SHEPHERD_ORIENTATIONS.set(colour, list);
+  }
+  return list;
+}
+
+/** Empty cells where a layout fits, in ascending order. */
+function cellsFor(board: Board, code: number): number[] {
+  const out: number[] = [];
+  for (const g of demandGroups(board)) if (matches(code, g)) out.push(...g.cells);
+  return out.sort((a, b) => a - b);
 }
 
 export function shepherdPlacings(board: Board, colour: Colour): { rot: number; key: number }[] {
   const out: { rot: number; key: number }[] = [];
-  const cells = frontier(board);
-  for (const o of shepherdOrientations(colour))
-    for (const key of cells) if (fits(board, o.edges, key)) out.push({ rot: o.rot, key });
+  for (const o of shepherdOrientations(colour)) for (const key of cellsFor(board, o.code)) out.push({ rot: o.rot, key });
   return out;
 }
 
@@ -105,8 +148,7 @@ export function characterCells(board: Board, character: Character): number[] {
     for (const cell of board.cells)
       if (!cell.cover && cell.face === 0 && characterOf(cell.tile) === rule.covers) out.push(cell.key);
   }
-  for (const key of frontier(board)) {
-    if (!fits(board, rule.edges, key)) continue;
+  for (const key of cellsFor(board, edgeCode(rule.edges))) {
     if (regionsAround(board, key, rule.terrain).every((r) => rule.allowedBeside(board.nodes[r]))) out.push(key);
   }
   return out.sort((a, b) => a - b);

@@ -3,7 +3,16 @@ import { type GameEvent, type Rng, RuleError, requireActor, type Seat } from '@p
 import { type Board, cellAt, cellKey, coverCharacter, fits, placeTile, touching } from './board.ts';
 import { faceOf, orient, placingNamed } from './faces.ts';
 import { woolyMoveSchema } from './moves.ts';
-import { anyLandscapeFits, characterCells, landscapePlacings, shepherdOrientations, shepherdPlacings, spot } from './placing.ts';
+import {
+  anyLandscapeFits,
+  characterCells,
+  countLandscapePlacings,
+  landscapePlacings,
+  nthLandscapePlacing,
+  shepherdOrientations,
+  shepherdPlacings,
+  spot,
+} from './placing.ts';
 import { isOut, type LogEntry, NEW_TURN, QUIT_BONUSES, type WoolyMove, type WoolyState } from './state.ts';
 import { characterOf, tileOf } from './tiles.ts';
 
@@ -218,7 +227,28 @@ export function play(state: WoolyState, seat: Seat, raw: WoolyMove): Step {
   }
 }
 
-/** A uniformly random legal move. */
+/**
+ * A uniformly random legal move: the moves of each kind are counted, one index drawn,
+ * and only that move built (listing every placement costs more than playing one).
+ */
 export function randomMove(state: WoolyState, seat: Seat, rng: Rng): WoolyMove {
-  return rng.pick(legalMoves(state, seat));
+  const hand = state.hands[seat];
+  const places = state.turn.placed < allowance(state) ? countLandscapePlacings(state.board, hand) : 0;
+  const rest: WoolyMove[] = [];
+  if (!state.turn.character) {
+    for (const tile of hand) {
+      const character = characterOf(tile);
+      if (character)
+        for (const key of characterCells(state.board, character)) rest.push({ type: 'character', tile, ...spot(key) });
+    }
+  }
+  if (!state.revealed[seat]) {
+    for (const p of shepherdPlacings(state.board, state.colours[seat])) rest.push({ type: 'reveal', rot: p.rot, ...spot(p.key) });
+  }
+  if (canEnd(state, seat)) rest.push({ type: 'end' });
+  rest.push({ type: 'quit' });
+  const i = rng.int(places + rest.length);
+  if (i >= places) return rest[i - places];
+  const p = nthLandscapePlacing(state.board, hand, i);
+  return { type: 'place', tile: p.tile, face: p.o.face, rot: p.o.rot, ...spot(p.key) };
 }
