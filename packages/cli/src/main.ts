@@ -16,6 +16,7 @@ const HELP = `parlour — the Parlour games room on the command line
   parlour simulate GAME [--players N] [--options JSON] [--games K] [--seed S] [--bots a,b,...] [--json]
   parlour solve bisley (--seed S | --deals N [--from K] [--workers W]) [--timeout MS] [--jsonl] [--json]
   parlour bench [--quick] [--json]
+  parlour serve [--port N] [--data DIR] [--database URL] [--redis URL] [--web DIR]
 `;
 
 const print = (value: unknown) => process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
@@ -39,6 +40,8 @@ export async function main(argv: string[]): Promise<number> {
         return await solveCommand(rest);
       case 'bench':
         return benchCommand(rest);
+      case 'serve':
+        return await serve(rest);
       case undefined:
       case 'help':
       case '--help':
@@ -247,5 +250,23 @@ function describeLine(seed: string, moves: readonly import('@parlour/games/bisle
 function benchCommand(argv: string[]): number {
   const { values } = flags(argv, { json: 'boolean', quick: 'boolean' });
   runBench({ json: Boolean(values.json), quick: Boolean(values.quick) });
+  return 0;
+}
+
+/** The server in the foreground: the flags override the environment (PORT, DATA_DIR, ...). */
+async function serve(argv: string[]): Promise<number> {
+  const { values } = flags(argv, { port: 'string', data: 'string', database: 'string', redis: 'string', web: 'string' });
+  const { configFromEnv, startServer } = await import('@parlour/server');
+  const env = { ...process.env };
+  if (values.port !== undefined) env.PORT = String(integer(values.port, 'port', 8080, 0));
+  if (typeof values.data === 'string') env.DATA_DIR = values.data;
+  if (typeof values.database === 'string') env.DATABASE_URL = values.database;
+  if (typeof values.redis === 'string') env.REDIS_URL = values.redis;
+  if (typeof values.web === 'string') env.WEB_DIR = values.web;
+  const server = await startServer(configFromEnv(env));
+  await new Promise<void>((resolve) => {
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => resolve());
+  });
+  await server.stop();
   return 0;
 }
