@@ -454,6 +454,8 @@ export class Room {
     live.seats = after.seats;
     live.row = { ...live.row, status: over ? 'over' : live.row.status, clock: update.clock, due_at: due };
     const happened = apply(live, e, done);
+    // The result and ratings are written before anyone is told the game is over.
+    if (over) await this.record(live);
     this.deliver(live, [happened], play.ref, actor.kind === 'human' ? actor.userId : undefined);
     await this.bus.publish({
       node: this.config.node,
@@ -463,8 +465,11 @@ export class Room {
       payload: { row, update, seats: seatsChanged },
     });
     if (seatsChanged.some((c) => c.replaced !== s.replaced)) await this.tableChanged(live);
-    if (over) await this.finish(live);
-    else {
+    if (over) {
+      this.timers.delete(live.row.id);
+      await this.tableChanged(live);
+      this.forget(live.row.id);
+    } else {
       this.arm(live.row.id, due);
       if (by === 'human' && (play.type === 'move' || play.type === 'redo')) await this.autoPlay(live);
     }
@@ -607,7 +612,7 @@ export class Room {
   }
 
   /** Records the result and, for rated tables, the new ratings of the humans who played it out. */
-  private async finish(live: Live): Promise<void> {
+  private async record(live: Live): Promise<void> {
     const result = live.game.result(stateOf(live))!;
     const players = live.seats.map((s) => (s.kind === 'human' && s.replaced === 0 && s.user_id ? { userId: s.user_id } : null));
     const rated = live.row.rated === 1 && players.filter(Boolean).length > 0;
@@ -620,9 +625,6 @@ export class Room {
       live.row.game,
       userIds,
     );
-    this.timers.delete(live.row.id);
-    await this.tableChanged(live);
-    this.forget(live.row.id);
   }
 
   // ------------------------------------------------------------------ delivery

@@ -22,12 +22,13 @@ export async function openSqlite(file: string): Promise<Store> {
   const sqlite = new SQLite(file);
   // WAL: readers never block the writer; a commit is on disk (in the log) before it returns.
   sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = NORMAL');
+  // NORMAL: a commit survives the process being killed; FULL (SQLITE_SYNC=FULL) also a power cut.
+  sqlite.pragma(`synchronous = ${process.env.SQLITE_SYNC === 'FULL' ? 'FULL' : 'NORMAL'}`);
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   await migrate(db as Kysely<unknown>);
-  return new Store(db, 'sqlite', () => db.destroy());
+  return new Store(db, 'sqlite', () => db.destroy(), sqlite);
 }
 
 export async function openPostgres(url: string, schema: string): Promise<Store> {

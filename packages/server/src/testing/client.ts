@@ -102,24 +102,28 @@ export class Client {
 }
 
 /**
- * Plays this client's seat(s) at a table with random legal moves until the game is over;
+ * Plays this client's seat(s) at a table with random legal moves until the game is over
+ * (from the server's `legal` list, or `choose`, which works one out from the view);
  * returns the final state.
  */
 export async function playToEnd(
   client: Client,
   table: TableSummary,
-  rand: () => number = Math.random,
-  timeoutMs = 60_000,
+  opts: { timeoutMs?: number; choose?: (s: StateMessage) => unknown } = {},
 ): Promise<StateMessage> {
-  const deadline = Date.now() + timeoutMs;
-  client.send({ type: 'subscribe', table: table.id });
+  const deadline = Date.now() + (opts.timeoutMs ?? 60_000);
+  const choose = opts.choose;
+  // A client that works out its own moves does not need the server to list them.
+  client.send({ type: 'subscribe', table: table.id, legal: choose ? false : undefined });
   let last = -1;
   for (;;) {
     const s = await client.state(table.id, (m) => m.seq > last || m.status === 'over', Math.max(1, deadline - Date.now()));
     last = s.seq;
     if (s.status === 'over') return s;
-    if (s.legal.length > 0) {
-      const move = s.legal[Math.floor(rand() * s.legal.length)];
+    if (choose && s.seat !== null && s.actors.includes(s.seat) && s.status === 'playing') {
+      client.send({ type: 'move', table: table.id, seq: s.seq, move: choose(s) });
+    } else if (s.legal.length > 0) {
+      const move = s.legal[Math.floor(Math.random() * s.legal.length)];
       client.send({ type: 'move', table: table.id, seq: s.seq, move });
     }
   }
