@@ -30,7 +30,10 @@ export function App() {
         <nav>
           <a href={href({ page: 'lobby' })}>{t('nav.lobby')}</a>
           <a href={href({ page: 'replays' })}>{t('nav.replays')}</a>
-          <a href={href({ page: 'profile' })}>{user ? user.name : t('nav.profile')}</a>
+          <a href={href({ page: 'profile' })}>
+            <span className="wide">{user ? user.name : t('nav.profile')}</span>
+            <span className="narrow">{t('nav.profile')}</span>
+          </a>
         </nav>
         <label className="lang">
           <span className="sr-only">{t('nav.language')}</span>
