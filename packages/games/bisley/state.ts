@@ -66,15 +66,9 @@ export function initialState(
   aces: readonly number[] = [1, 1, 1, 1],
   kings: readonly number[] = [NO_KING, NO_KING, NO_KING, NO_KING],
 ): BisleyState {
-  const state: BisleyState = {
-    columns,
-    aces,
-    kings,
-    seen: [tableauKey(columns)],
-    moves: 0,
-    status: 'playing',
-  };
-  return { ...state, status: statusOf(state) };
+  const state: BisleyState = { columns, aces, kings, seen: [tableauKey(columns)], moves: 0, status: 'playing' };
+  (state as { status: Status }).status = statusOf(state);
+  return state;
 }
 
 /** Cards on the foundations (0-52; the four aces count). */
@@ -103,39 +97,47 @@ export type BisleyMove =
   | { readonly type: 'foundation'; readonly from: number; readonly pile: 'ace' | 'king' }
   | { readonly type: 'build'; readonly from: number; readonly to: number };
 
-const bottomColumn = new Int8Array(52);
+/** Scratch: the column whose bottom each card is (-1: none); reset after each use. */
+const bottomColumn: number[] = new Array(52).fill(-1);
 
 /**
  * Every legal move, in a fixed order: by source column, its foundation moves, then builds
- * onto the card one rank below, then one above. With `first`, stops at the first move
- * (so `[]` means the player is stalled). Written without closures: it is the hot path of
- * every playout.
+ * onto the card one rank below, then one above. With `first`, stops at the first column
+ * with a move (so `[]` means the player is stalled). Written without closures: it is the
+ * hot path of every playout.
  */
 export function listMoves(state: BisleyState, first = false): BisleyMove[] {
   const { columns, aces, kings, seen } = state;
   const moves: BisleyMove[] = [];
-  bottomColumn.fill(-1);
   for (let c = 0; c < COLUMNS; c++) {
     const col = columns[c];
     if (col.length > 0) bottomColumn[col[col.length - 1]] = c;
   }
   // With only the current tableau seen, a build (which changes it) cannot repeat one.
   const current = seen.length > 1 ? seen[seen.length - 1] : null;
-  for (let from = 0; from < COLUMNS; from++) {
+  for (let from = 0; from < COLUMNS && !(first && moves.length > 0); from++) {
     const col = columns[from];
     if (col.length === 0) continue;
     const card = col[col.length - 1];
     const suit = (card / 13) | 0;
-    const rank = (card % 13) + 1;
+    const rank = card - suit * 13 + 1;
     if (rank === aces[suit] + 1) moves.push({ type: 'foundation', from, pile: 'ace' });
     if (rank === kings[suit] - 1) moves.push({ type: 'foundation', from, pile: 'king' });
-    for (let side = 0; side < 2; side++) {
-      const to = side === 0 ? (rank > 1 ? bottomColumn[card - 1] : -1) : rank < 13 ? bottomColumn[card + 1] : -1;
-      if (to < 0) continue;
-      if (current !== null && repeats(seen, current, card, CARD_CODE + columns[to][columns[to].length - 1])) continue;
-      moves.push({ type: 'build', from, to });
+    // Built onto its neighbour, the card's key character names that neighbour.
+    if (rank > 1) {
+      const to = bottomColumn[card - 1];
+      if (to >= 0 && !(current !== null && repeats(seen, current, card, CARD_CODE + card - 1)))
+        moves.push({ type: 'build', from, to });
     }
-    if (first && moves.length > 0) return moves;
+    if (rank < 13) {
+      const to = bottomColumn[card + 1];
+      if (to >= 0 && !(current !== null && repeats(seen, current, card, CARD_CODE + card + 1)))
+        moves.push({ type: 'build', from, to });
+    }
+  }
+  for (let c = 0; c < COLUMNS; c++) {
+    const col = columns[c];
+    if (col.length > 0) bottomColumn[col[col.length - 1]] = -1;
   }
   return moves;
 }
