@@ -22,6 +22,7 @@ export function runBench({ json, quick }: { json: boolean; quick: boolean }): vo
     const rate = playoutRate(entry.game, players, entry.game.options.defaults, quick ? 500 : 2000);
     report(`${entry.game.id} random playouts (${players}p)`, {
       'moves/s': Math.round(rate.movesPerSecond),
+      'moves/CPU-s': Math.round(rate.movesPerCpuSecond),
       games: rate.games,
       'moves/game': rate.moves / rate.games,
     });
