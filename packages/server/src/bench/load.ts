@@ -11,7 +11,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createRng, type Seat } from '@parlour/engine';
@@ -74,6 +74,16 @@ function rss(pid: number): number {
   }
 }
 
+/** CPU seconds (user + system) a process has used, from /proc (clock ticks of 10 ms). */
+function cpuSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
 /** One random player: a real client that picks a random legal move from its own view. */
 class Player {
   seat: Seat = 0;
@@ -84,6 +94,7 @@ class Player {
     readonly client: Client,
     readonly driver: Driver,
     readonly group: number,
+    readonly node: number,
   ) {
     client.onMessage = (m) => {
       if (m.type === 'state' && m.table === this.table) this.onState(m);
@@ -96,6 +107,12 @@ class Player {
   }
 
   onState(s: StateMessage): void {
+    // Another player's move reaching this one: delivery latency, split by whether the
+    // mover is on another node.
+    const sent = this.driver.lastMove.get(this.table);
+    if (sent && s.ack === undefined && sent.seq + 1 === s.seq && sent.player !== this) {
+      this.driver.recordDelivery(performance.now() - sent.at, sent.player.node !== this.node);
+    }
     if (this.pending && s.ack === this.pending.id) {
       this.driver.record(performance.now() - this.pending.at);
       this.pending = null;
@@ -113,6 +130,7 @@ class Player {
       const move = this.choose(s);
       const id = this.driver.nextId++;
       this.pending = { id, seq, at: performance.now() };
+      this.driver.lastMove.set(this.table, { seq, at: this.pending.at, player: this });
       this.client.send({ type: 'move', table: this.table, seq, move, id });
     };
     const think = this.driver.think;
@@ -142,6 +160,14 @@ class Driver {
 
   constructor(readonly nodes: Node[]) {}
 
+  /** The last move sent at each table, to time its delivery to the other players. */
+  lastMove = new Map<string, { seq: number; at: number; player: Player }>();
+  delivery: { same: number[]; cross: number[] } = { same: [], cross: [] };
+
+  recordDelivery(ms: number, cross: boolean): void {
+    if (this.measuring) (cross ? this.delivery.cross : this.delivery.same).push(ms);
+  }
+
   record(ms: number): void {
     if (!this.measuring) return;
     this.moves++;
@@ -153,8 +179,9 @@ class Driver {
       const group: Player[] = [];
       for (let s = 0; s < SEATS; s++) {
         // Players of one table spread over the nodes, so moves cross between them.
-        const client = await Client.guest(this.nodes[(g + s) % this.nodes.length].url);
-        group.push(new Player(client, this, g));
+        const node = (g + s) % this.nodes.length;
+        const client = await Client.guest(this.nodes[node].url);
+        group.push(new Player(client, this, g, node));
       }
       this.players.push(group);
     }
@@ -195,9 +222,12 @@ class Driver {
     // Kick every table whose players wait (after a think-time change nothing is pending).
     await new Promise((r) => setTimeout(r, 3000));
     this.latencies = [];
+    this.delivery = { same: [], cross: [] };
     this.moves = 0;
     for (const n of this.nodes) n.peak = 0;
     this.measuring = true;
+    const cpu0 = this.nodes.map((n) => cpuSeconds(n.proc.pid!));
+    const driverCpu0 = process.cpuUsage();
     const start = performance.now();
     const sampler = setInterval(() => {
       for (const n of this.nodes) n.peak = Math.max(n.peak, rss(n.proc.pid!));
@@ -206,8 +236,15 @@ class Driver {
     this.measuring = false;
     clearInterval(sampler);
     const secs = (performance.now() - start) / 1000;
-    const sorted = [...this.latencies].sort((a, b) => a - b);
-    const q = (p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] : Number.NaN);
+    const cpu = this.nodes.map((n, i) => cpuSeconds(n.proc.pid!) - cpu0[i]);
+    const driverCpu = process.cpuUsage(driverCpu0);
+    const quantile = (xs: number[]) => {
+      const sorted = [...xs].sort((a, b) => a - b);
+      return (p: number) =>
+        sorted.length ? Number(sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))].toFixed(2)) : null;
+    };
+    const q = quantile(this.latencies);
+    const cross = quantile(this.delivery.cross);
     return {
       phase: name,
       nodes: this.nodes.length,
@@ -220,9 +257,16 @@ class Driver {
       seconds: Number(secs.toFixed(1)),
       moves: this.moves,
       movesPerSec: Math.round(this.moves / secs),
-      p50ms: Number(q(0.5).toFixed(2)),
-      p99ms: Number(q(0.99).toFixed(2)),
+      p50ms: q(0.5),
+      p99ms: q(0.99),
+      // From a move's sending to another player on the other node receiving its state.
+      ...(this.nodes.length > 1 ? { crossNodeDeliveryP50ms: cross(0.5), crossNodeDeliveryP99ms: cross(0.99) } : {}),
       serverRssMB: this.nodes.map((n) => Math.round(n.peak / 2 ** 20)),
+      // What the machine gave each process: figures above are only as good as this.
+      serverCpuPct: cpu.map((c) => Math.round((c / secs) * 100)),
+      serverCpuMsPerMove: Number(((cpu.reduce((a, b) => a + b, 0) * 1000) / Math.max(1, this.moves)).toFixed(3)),
+      driverCpuPct: Math.round(((driverCpu.user + driverCpu.system) / 1e6 / secs) * 100),
+      loadAverage: Number(loadavg()[0].toFixed(1)),
     };
   }
 }
