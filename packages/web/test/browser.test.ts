@@ -8,6 +8,12 @@ const required = process.env.PARLOUR_REQUIRE_ALL === '1';
 const run = hasChromium() || required;
 if (!run) console.log(`skipped: web browser tests (no Chromium at ${CHROMIUM}; install the Debian package "chromium")`);
 
+/** The quickest bots the lobby offers (the suite plays whole games; search bots think for a while). */
+async function quickBots(page: Page): Promise<void> {
+  for (const select of await page.locator('fieldset select').all())
+    if ((await select.locator('option[value="random"]').count()) > 0) await select.selectOption('random');
+}
+
 const shot = (page: Page, name: string) => page.screenshot({ path: join(ARTEFACTS, `${name}.png`), fullPage: true });
 
 describe.skipIf(!run)('the web client in Chromium against the real server', () => {
@@ -86,6 +92,7 @@ describe.skipIf(!run)('the web client in Chromium against the real server', () =
       await page.locator(`li.game[data-game="${game.id}"]`).getByRole('link', { name: 'New table…' }).click();
       // The fewest players the game allows, every other seat a bot (the form's default): the quickest full game.
       if (game.players.max > game.players.min) await page.getByLabel('Players').selectOption(String(game.players.min));
+      await quickBots(page);
       await page.getByRole('button', { name: 'Create table' }).click();
       await page.locator('.table-page').waitFor();
       await shot(page, `table-${game.id}`);
@@ -106,6 +113,7 @@ describe.skipIf(!run)('the web client in Chromium against the real server', () =
     await alice.goto(server.url);
     await alice.locator('li.game[data-game="bluff"]').getByRole('link', { name: 'New table…' }).click();
     await alice.getByLabel('Players').selectOption('3');
+    await quickBots(alice);
     await alice.getByLabel('Seat 2').selectOption('');
     await alice.getByRole('button', { name: 'Create table' }).click();
     await alice.locator('.table-page').waitFor();

@@ -55,19 +55,19 @@ export default function ReplayPage({ id }: { id: string }) {
       </p>
       <div className="steps" role="toolbar">
         <button type="button" onClick={() => setStep(0)} disabled={step === 0}>
-          ⏮ {t('replay.first')}
+          « {t('replay.first')}
         </button>
         <button type="button" onClick={() => setStep(step - 1)} disabled={step === 0}>
-          ◀ {t('replay.back')}
+          ‹ {t('replay.back')}
         </button>
         <span className="step" aria-live="polite">
           {t('replay.step', { n: step, total })}
         </span>
         <button type="button" onClick={() => setStep(step + 1)} disabled={step >= total}>
-          {t('replay.forward')} ▶
+          {t('replay.forward')} ›
         </button>
         <button type="button" onClick={() => setStep(total)} disabled={step >= total}>
-          {t('replay.last')} ⏭
+          {t('replay.last')} »
         </button>
       </div>
       <input

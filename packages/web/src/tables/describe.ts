@@ -7,8 +7,12 @@ import { cardName, parseCard } from '../svg/cardCode.ts';
  */
 export function describeGeneric(value: unknown, lang: Lang): string {
   if (value === null || typeof value !== 'object') return String(value);
-  const { type, to: _to, ...rest } = value as Record<string, unknown>;
-  const fields = Object.entries(rest).map(([key, v]) => `${key}: ${wordsOf(v, lang)}`);
+  const { type, ...rest } = value as Record<string, unknown>;
+  // An event's audience (`to: 'all' | seats`) is not part of what happened; a move's `to` (a place) is.
+  const audience = (key: string, v: unknown) => key === 'to' && (v === 'all' || Array.isArray(v));
+  const fields = Object.entries(rest)
+    .filter(([key, v]) => !audience(key, v))
+    .map(([key, v]) => `${key}: ${wordsOf(v, lang)}`);
   return [typeof type === 'string' ? type : '', ...fields].filter(Boolean).join(' · ');
 }
 
