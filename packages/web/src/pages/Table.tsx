@@ -8,6 +8,7 @@ import { useSession } from '../session.tsx';
 import { tableView } from '../tables/index.ts';
 import { seatLabel } from '../tables/Seats.tsx';
 import { describeEvent } from '../tables/words.ts';
+import { useRatingChange } from './ratingChange.ts';
 
 interface LoggedEvent {
   readonly key: number;
@@ -89,6 +90,11 @@ export default function TablePage({ id, invite }: { id: string; invite?: string 
     [state, id, send],
   );
 
+  const ratingChange = useRatingChange(
+    user?.id ?? null,
+    summary?.game ?? '',
+    Boolean(state?.result) && (summary?.mySeats.length ?? 0) > 0,
+  );
   if (!summary) return <p className="loading">{problem ?? '…'}</p>;
   const View = tableView(summary.game);
   if (!state || summary.status === 'open')
@@ -128,7 +134,7 @@ export default function TablePage({ id, invite }: { id: string; invite?: string 
           hint={hint && hint.seq === state.seq ? hint.move : null}
         />
       </Suspense>
-      {state.result && <ResultPanel state={state} summary={summary} />}
+      {state.result && <ResultPanel state={state} summary={summary} change={ratingChange} />}
       <div className="side">
         <section className="log" aria-label={t('table.log')}>
           <h3>{t('table.log')}</h3>
@@ -188,7 +194,7 @@ function Clock({ state }: { state: StateMessage }) {
   return <span className={`clock${left <= 5 ? ' low' : ''}`}>{t('table.clock', { s: left })}</span>;
 }
 
-function ResultPanel({ state, summary }: { state: StateMessage; summary: TableSummary }) {
+function ResultPanel({ state, summary, change }: { state: StateMessage; summary: TableSummary; change: string | null }) {
   const { t } = useI18n();
   const result = state.result!;
   const again = () => {
@@ -221,6 +227,7 @@ function ResultPanel({ state, summary }: { state: StateMessage; summary: TableSu
           ))}
         </ol>
       )}
+      {change && <p className="rating">{t('table.rating', { delta: change })}</p>}
       <div className="actions">
         <button type="button" className="primary" onClick={again}>
           {t('table.again')}
