@@ -170,7 +170,8 @@ export const sharpBot: WoolyBot = (view, legal, rng) => {
   // Quit when the bonus beats what the bot can still hope for.
   const othersIn = view.players - view.quits.length - 1;
   const bonus = othersIn > 0 ? (QUIT_BONUSES[view.quits.length] ?? 0) : 0;
-  const hope = mine() + Math.min(view.bagSize, 20) * 0.15 + (view.hand?.length ?? 0) * 0.2;
+  // Each tile still to come is worth about a quarter of a sheep to an enclosed field of its own.
+  const hope = mine() + Math.min(view.bagSize, 40) * 0.25 + (view.hand?.length ?? 0) * 0.3;
   if (bonus > 0 && bonus > hope + 0.5 && view.turn.placed === 0 && !view.turn.any) return { type: 'quit' };
 
   const characters = legal.filter((m) => m.type === 'character');
