@@ -91,7 +91,8 @@ describe.skipIf(!run)('the web client in Chromium against the real server', () =
       await page.goto(server.url);
       await page.locator(`li.game[data-game="${game.id}"]`).getByRole('link', { name: 'New table…' }).click();
       // The fewest players the game allows, every other seat a bot (the form's default): the quickest full game.
-      if (game.players.max > game.players.min) await page.getByLabel('Players').selectOption(String(game.players.min));
+      if (game.players.max > game.players.min)
+        await page.getByLabel('Players', { exact: true }).selectOption(String(game.players.min));
       await quickBots(page);
       await page.getByRole('button', { name: 'Create table' }).click();
       await page.locator('.table-page').waitFor();
@@ -112,7 +113,7 @@ describe.skipIf(!run)('the web client in Chromium against the real server', () =
     const bob = await newPage();
     await alice.goto(server.url);
     await alice.locator('li.game[data-game="bluff"]').getByRole('link', { name: 'New table…' }).click();
-    await alice.getByLabel('Players').selectOption('3');
+    await alice.getByLabel('Players', { exact: true }).selectOption('3');
     await quickBots(alice);
     await alice.getByLabel('Seat 2').selectOption('');
     await alice.getByRole('button', { name: 'Create table' }).click();

@@ -138,10 +138,13 @@ export default function TablePage({ id, invite }: { id: string; invite?: string 
       <div className="side">
         <section className="log" aria-label={t('table.log')}>
           <h3>{t('table.log')}</h3>
-          <ol>
-            {log.slice(-30).map((entry) => (
-              <li key={entry.key}>{entry.text}</li>
-            ))}
+          <ol reversed>
+            {log
+              .slice(-30)
+              .reverse()
+              .map((entry) => (
+                <li key={entry.key}>{entry.text}</li>
+              ))}
           </ol>
         </section>
         {summary.players > 1 && <Chat id={id} lines={chat} send={send} />}
