@@ -18,7 +18,8 @@ function answeringAJoker(): BullyState {
     ...s,
     phase: 'respond',
     bout: { used: [7], initiated: [7], responded: [], tied: false, winner: null, settle: [] },
-    log: [...filler, { type: 'down', seat: 0, cell: 8 }],
+    log: [filler],
+    recent: [{ type: 'down', seat: 0, cell: 8 }],
   };
 }
 

@@ -44,14 +44,15 @@ function knowledge(view: BullyView, memory: number): Knowledge {
   if (memory < Number.POSITIVE_INFINITY) {
     // Cards last touched more than `memory` events ago are forgotten: unknown again.
     const touched = new Array(CELLS).fill(-1);
-    view.log.forEach((e, i) => {
+    const events = [...view.log.flat(), ...view.recent];
+    events.forEach((e, i) => {
       for (const key of ['cell', 'from'] as const) {
         const cell = e[key];
         if (typeof cell === 'number') touched[cell] = i;
       }
     });
     view.cells.forEach((c, cell) => {
-      if (c.face === 'remembered' && view.log.length - touched[cell] > memory && c.card) {
+      if (c.face === 'remembered' && events.length - touched[cell] > memory && c.card) {
         kinds[cell] = 0;
         unseen[c.owner].push(c.card);
       }
@@ -91,6 +92,7 @@ function clash(k: Knowledge, mine: number, theirs: number): number {
 /** How much the opponent's choice is assumed to be the best for them (the rest: at random). */
 const SHREWD = 0.5;
 
+/** The blend of the worst value for me and the mean one. */
 function blend(values: number[]): number {
   if (values.length === 0) return 0;
   let sum = 0;
@@ -107,20 +109,29 @@ function answerers(k: Knowledge, cell: number): number[] {
   return NEIGHBOURS[cell].filter((n) => k.heights[n] > 0 && !k.used[n]);
 }
 
+/** Expected outcome of initiating a card of kind x against the answerers `rs`, blended over their choice. */
+function initiationOf(k: Knowledge, rs: readonly number[], x: number): number {
+  if (rs.length === 0) return 0;
+  const unknown = k.vsPool[1 - k.me][x];
+  let sum = 0;
+  let worst = Number.POSITIVE_INFINITY;
+  for (const r of rs) {
+    const b = k.kinds[r];
+    const v = b ? BEATS[x][b] : unknown;
+    sum += v;
+    if (v < worst) worst = v;
+  }
+  return SHREWD * worst + (1 - SHREWD) * (sum / rs.length);
+}
+
 /** Expected outcome of initiating with my top card at `cell` (its kind `kind`, 0 unknown). */
 function initiation(k: Knowledge, cell: number, kind: number): number {
   const rs = answerers(k, cell);
-  if (kind) {
-    const saved = k.kinds[cell];
-    k.kinds[cell] = kind;
-    const v = blend(rs.map((r) => clash(k, cell, r)));
-    k.kinds[cell] = saved;
-    return v;
-  }
+  if (kind) return initiationOf(k, rs, kind);
   let v = 0;
   const pool = k.pool[k.me];
   const total = k.total[k.me];
-  for (let x = 1; x < 15; x++) if (pool[x]) v += (pool[x] / total) * initiation(k, cell, x);
+  for (let x = 1; x < 15; x++) if (pool[x]) v += (pool[x] / total) * initiationOf(k, rs, x);
   return v;
 }
 

@@ -160,7 +160,7 @@ describe('bully: a bout', () => {
     expect(bully.legalMoves(kept, 1)).toEqual([{ type: 'initiate', cell: 7 }]);
     refused(kept, 1, { type: 'initiate', cell: 17 });
     const tapped = go(kept, [1, { type: 'initiate', cell: 7 }]);
-    expect(tapped.log.at(-1)).toMatchObject({ type: 'initiate', card: 'QS.1' });
+    expect(tapped.recent.at(-1)).toMatchObject({ type: 'initiate', card: 'QS.1' });
   });
 
   it('alternates initiators whoever wins', () => {
@@ -416,7 +416,8 @@ describe('bully: what each player knows', () => {
     const v = bully.view(later, 1);
     expect(v.cells[6]).toEqual({ owner: 0, height: 2, face: 'remembered', card: 'KS.0' });
     expect(v.captured).toEqual([['QS.1'], []]);
-    expect(v.log.map((e) => e.type)).toEqual(['initiate', 'respond', 'capture', 'down']);
+    expect(v.log.map((bout) => bout.map((e) => e.type))).toEqual([['initiate', 'respond', 'capture', 'down']]);
+    expect(v.recent).toEqual([]);
     const { seat: _a, ...spectator } = bully.view(later, null);
     const { seat: _b, ...player } = bully.view(later, 0);
     expect(spectator).toEqual(player);

@@ -7,9 +7,10 @@ import {
   type BullyState,
   cardsLeft,
   DOWN,
+  evolve,
+  evolveBout,
   hasPlay,
   heightsOf,
-  type LogEntry,
   type Placement,
   placeExtras,
   REMEMBERED,
@@ -53,7 +54,12 @@ export function initiations(state: BullyState): number[] {
   const out: number[] = [];
   for (const cell of CELLS_OF[state.initiator]) {
     if (piles[cell].length === 0 || used.includes(cell)) continue;
-    if (NEIGHBOURS[cell].some((n) => piles[n].length > 0 && !used.includes(n))) out.push(cell);
+    for (const n of NEIGHBOURS[cell]) {
+      if (piles[n].length > 0 && !used.includes(n)) {
+        out.push(cell);
+        break;
+      }
+    }
   }
   return out;
 }
@@ -90,11 +96,20 @@ function initiatorMoves(state: BullyState): BullyMove[] {
 export function responses(state: BullyState): number[] {
   const bout = state.bout ?? EMPTY_BOUT;
   const at = bout.initiated[bout.initiated.length - 1];
-  return NEIGHBOURS[at].filter((n) => state.piles[n].length > 0 && !bout.used.includes(n));
+  const out: number[] = [];
+  for (const n of NEIGHBOURS[at]) if (state.piles[n].length > 0 && !bout.used.includes(n)) out.push(n);
+  return out;
 }
 
 function depleted(state: BullyState, seat: Seat): number[] {
-  return CELLS_OF[seat].filter((cell) => state.piles[cell].length === 0);
+  const out: number[] = [];
+  for (const cell of CELLS_OF[seat]) if (state.piles[cell].length === 0) out.push(cell);
+  return out;
+}
+
+function touchesPile(state: BullyState, cell: number): boolean {
+  for (const n of NEIGHBOURS[cell]) if (state.piles[n].length > 0) return true;
+  return false;
 }
 
 /**
@@ -107,25 +122,26 @@ function settleMoves(state: BullyState): BullyMove[] {
   const seat = bout.winner ?? 0;
   const cell = bout.settle[0];
   const empty = depleted(state, seat);
-  const moves: BullyMove[] = [{ type: 'down' }, ...empty.map((to): BullyMove => ({ type: 'relocate', to }))];
-  if (bout.settle.length > 1) return moves;
-  const touches = NEIGHBOURS[cell].some((n) => state.piles[n].length > 0);
-  if (!bout.tied && seat !== state.initiator && touches) moves.push({ type: 'keep' });
+  const keep = bout.settle.length === 1 && !bout.tied && seat !== state.initiator && touchesPile(state, cell);
+  if (bout.settle.length > 1) {
+    const moves: BullyMove[] = [{ type: 'down' }];
+    for (const to of empty) moves.push({ type: 'relocate', to });
+    return moves;
+  }
   const heights = heightsOf(state.piles);
-  const leavesPlay = (move: BullyMove): boolean => {
-    if (move.type !== 'relocate') return move.type === 'keep' || hasPlay(heights);
-    heights[cell]--;
-    heights[move.to]++;
-    const play = hasPlay(heights);
-    heights[cell]++;
-    heights[move.to]--;
-    return play;
-  };
-  const allowed = moves.filter(leavesPlay);
-  if (allowed.length > 0) return allowed;
-  return empty
-    .filter((to) => NEIGHBOURS[to].some((n) => state.piles[n].length > 0))
-    .map((to): BullyMove => ({ type: 'relocate', to }));
+  const moves: BullyMove[] = [];
+  if (hasPlay(heights)) moves.push({ type: 'down' });
+  heights[cell]--;
+  for (const to of empty) {
+    heights[to]++;
+    if (hasPlay(heights)) moves.push({ type: 'relocate', to });
+    heights[to]--;
+  }
+  if (keep) moves.push({ type: 'keep' });
+  if (moves.length > 0) return moves;
+  // The forced relocation: next to a non-empty opponent pile.
+  for (const to of empty) if (touchesPile(state, to)) moves.push({ type: 'relocate', to });
+  return moves;
 }
 
 export function legalMoves(state: BullyState, seat: Seat): BullyMove[] {
@@ -167,21 +183,27 @@ export function timeout(state: BullyState, seat: Seat): BullyMove {
   return first;
 }
 
-/** Exact equality of a move with a listed one: same type, same fields, nothing more. */
-function sameMove(listed: BullyMove, move: unknown): boolean {
-  const a = listed as unknown as Record<string, unknown>;
-  const b = move as Record<string, unknown>;
-  const keys = Object.keys(b);
-  if (keys.length !== Object.keys(a).length) return false;
-  for (const key of keys) {
-    if (!Object.hasOwn(a, key)) return false;
-    const x = a[key];
-    const y = b[key];
-    if (Array.isArray(x)) {
-      if (!Array.isArray(y) || y.length !== x.length || x.some((v, i) => v !== y[i])) return false;
-    } else if (x !== y) return false;
+/** Exact equality of a move with a listed one (not a placement): same type, same fields, nothing more. */
+function sameMove(listed: BullyMove, move: Record<string, unknown>, keys: number): boolean {
+  if (listed.type !== move.type) return false;
+  switch (listed.type) {
+    case 'initiate':
+    case 'respond':
+      return keys === 2 && listed.cell === move.cell;
+    case 'challenge':
+      return keys === 3 && listed.from === move.from && listed.to === move.to;
+    case 'relocate':
+      return keys === 2 && listed.to === move.to;
+    default:
+      return keys === 1;
   }
-  return true;
+}
+
+function isListed(legal: readonly BullyMove[], move: BullyMove): boolean {
+  const record = move as unknown as Record<string, unknown>;
+  const keys = Object.keys(record).length;
+  for (const m of legal) if (sameMove(m, record, keys)) return true;
+  return false;
 }
 
 const WHY: Record<Exclude<BullyState['phase'], 'over'>, string> = {
@@ -199,7 +221,7 @@ export function play(state: BullyState, seat: Seat, move: BullyMove): { state: B
   const phase = state.phase as Exclude<BullyState['phase'], 'over'>;
   if (phase === 'place') return place(state, seat, move);
   const legal = legalMoves(state, seat);
-  if (!legal.some((m) => sameMove(m, move))) {
+  if (!isListed(legal, move)) {
     const note = state.tap >= 0 && phase === 'initiate' ? ' You kept a card exposed: initiate with it.' : '';
     throw new RuleError('illegal-move', WHY[phase] + note);
   }
@@ -217,7 +239,7 @@ export function play(state: BullyState, seat: Seat, move: BullyMove): { state: B
 
 function place(state: BullyState, seat: Seat, move: BullyMove): { state: BullyState; events: GameEvent[] } {
   let placement: Placement;
-  if (sameMove({ type: 'quick' }, move)) placement = { type: 'quick' };
+  if (isListed([{ type: 'quick' }], move)) placement = { type: 'quick' };
   else {
     const piles = (move as { piles?: unknown }).piles;
     const ok =
@@ -235,11 +257,11 @@ function place(state: BullyState, seat: Seat, move: BullyMove): { state: BullySt
     { type: 'placing', to: [seat], seat, placement },
     { type: 'placed', to: 'all', seat },
   ];
-  if (placing.some((p) => p === null)) return { state: { ...state, placing, log: logged(state.log, events) }, events };
+  if (placing.some((p) => p === null)) return { state: record(evolve(state, { placing }), events, false), events };
   const begun = placeExtras(state, placing as Placement[]);
   const start: GameEvent = { type: 'begin', to: 'all', initiator: state.initiator };
   events.push(start);
-  return { state: { ...begun, log: logged(state.log, events) }, events };
+  return { state: record(begun, events, true), events };
 }
 
 /** Exposes the top card at `cell` for the initiator (after relocating it from `from` when a challenge). */
@@ -260,16 +282,14 @@ function expose(state: BullyState, seat: Seat, cell: number, from: number): { st
   const card = piles[cell][piles[cell].length - 1];
   const event: GameEvent =
     from >= 0 ? { type: 'challenge', to: 'all', seat, from, cell, card } : { type: 'initiate', to: 'all', seat, cell, card };
-  const next: BullyState = {
-    ...state,
+  const next = evolve(state, {
     piles,
     faces,
     tap: -1,
     phase: 'respond',
-    bout: { ...bout, used, initiated: [...bout.initiated, cell] },
-    log: logged(state.log, [event]),
-  };
-  return { state: next, events: [event] };
+    bout: evolveBout(bout, { used, initiated: [...bout.initiated, cell] }),
+  });
+  return { state: record(next, [event], false), events: [event] };
 }
 
 function respond(state: BullyState, seat: Seat, cell: number): { state: BullyState; events: GameEvent[] } {
@@ -277,23 +297,23 @@ function respond(state: BullyState, seat: Seat, cell: number): { state: BullySta
   const faces = state.faces.slice();
   faces[cell] = UP;
   const card = state.piles[cell][state.piles[cell].length - 1];
-  const bout: Bout = { ...bout0, used: [...bout0.used, cell], responded: [...bout0.responded, cell] };
+  const bout = evolveBout(bout0, { used: [...bout0.used, cell], responded: [...bout0.responded, cell] });
   const events: GameEvent[] = [{ type: 'respond', to: 'all', seat, cell, card }];
   const at = bout.initiated[bout.initiated.length - 1];
   const outcome = compareCards(state.piles[at][state.piles[at].length - 1], card);
-  let next: BullyState = { ...state, faces, bout };
+  let next = evolve(state, { faces, bout });
   if (outcome === 0) {
-    next = { ...next, bout: { ...bout, tied: true }, phase: 'initiate' };
+    next = evolve(next, { bout: evolveBout(bout, { tied: true }), phase: 'initiate' });
     if (initiations(next).length > 0 || challenges(next).length > 0) {
       events.push({ type: 'tie', to: 'all' });
     } else {
       // No tie-breaker can be made: both sets of tied cards leave the grid for nobody.
       const { piles, faces: left, cards } = lift(next, [...bout.initiated, ...bout.responded]);
       events.push({ type: 'discard', to: 'all', cards });
-      next = { ...next, piles, faces: left, discarded: [...state.discarded, ...cards] };
-      return finish(endBout(next), events);
+      next = evolve(next, { piles, faces: left, discarded: [...state.discarded, ...cards] });
+      return finish(endBout(next), events, true);
     }
-    return finish(next, events);
+    return finish(next, events, false);
   }
   const winner = outcome > 0 ? state.initiator : 1 - state.initiator;
   const [won, lost] = winner === state.initiator ? [bout.initiated, bout.responded] : [bout.responded, bout.initiated];
@@ -301,8 +321,8 @@ function respond(state: BullyState, seat: Seat, cell: number): { state: BullySta
   const captured = state.captured.slice();
   captured[winner] = [...captured[winner], ...cards];
   events.push({ type: 'capture', to: 'all', seat: winner, cards });
-  next = { ...next, piles, faces: left, captured, phase: 'settle', bout: { ...bout, winner, settle: won } };
-  return finish(next, events);
+  next = evolve(next, { piles, faces: left, captured, phase: 'settle', bout: evolveBout(bout, { winner, settle: won }) });
+  return finish(next, events, false);
 }
 
 /** Takes the top card off each cell; what lies beneath was never seen. */
@@ -341,34 +361,39 @@ function settle(state: BullyState, seat: Seat, move: BullyMove): { state: BullyS
     event = { type: 'down', to: 'all', seat, cell };
   }
   const rest = bout.settle.slice(1);
-  let next: BullyState = { ...state, piles, faces, tap, bout: { ...bout, settle: rest } };
+  let next = evolve(state, { piles, faces, tap, bout: evolveBout(bout, { settle: rest }) });
   if (rest.length === 0) next = endBout(next);
-  return { state: { ...next, log: logged(next.log, [event]) }, events: [event] };
+  return { state: record(next, [event], rest.length === 0), events: [event] };
 }
 
-/** Appends the events addressed to all to the public history (without their audience). */
-function logged(log: readonly LogEntry[], events: readonly GameEvent[]): LogEntry[] {
-  const out = log.slice();
-  for (const { to, ...entry } of events) if (to === 'all') out.push(entry);
-  return out;
+/**
+ * Appends the events addressed to all to the public history; closing a bout (or the
+ * set-up, or the game) files its events as one entry of the log, so a move copies only
+ * the bout's own events.
+ */
+function record(state: BullyState, events: readonly GameEvent[], close: boolean): BullyState {
+  const recent = state.recent.slice();
+  for (const event of events) if (event.to === 'all') recent.push(event);
+  if (!close) return evolve(state, { recent });
+  return evolve(state, { log: [...state.log, recent], recent: [] });
 }
 
 /** Ends the bout: the other player initiates the next, whoever won. */
 function endBout(state: BullyState): BullyState {
-  return { ...state, bout: null, phase: 'initiate', initiator: 1 - state.initiator, bouts: state.bouts + 1 };
+  return evolve(state, { bout: null, phase: 'initiate', initiator: 1 - state.initiator, bouts: state.bouts + 1 });
 }
 
 /** Ends the game the moment a player has no cards left (both at once: a draw); logs the events. */
-function finish(state: BullyState, events: GameEvent[]): { state: BullyState; events: GameEvent[] } {
+function finish(state: BullyState, events: GameEvent[], closing: boolean): { state: BullyState; events: GameEvent[] } {
   const left = [cardsLeft(state.piles, 0), cardsLeft(state.piles, 1)];
   let next = state;
   if (left[0] === 0 || left[1] === 0) {
     const winner = left[0] === 0 && left[1] === 0 ? null : left[0] === 0 ? 1 : 0;
     const over: GameEvent = { type: 'over', to: 'all', winner };
     events.push(over);
-    next = { ...state, phase: 'over', winner, bout: state.bout && { ...state.bout, settle: [] }, tap: -1 };
+    next = evolve(state, { phase: 'over', winner, bout: state.bout && evolveBout(state.bout, { settle: [] }), tap: -1 });
   }
-  return { state: { ...next, log: logged(state.log, events) }, events };
+  return { state: record(next, events, closing || next.phase === 'over'), events };
 }
 
 export function result(state: BullyState): Result | null {

@@ -1,5 +1,5 @@
 import { createRng, type RngState, rngFrom, type Seat } from '@parlour/engine';
-import { deckOf } from './cards.ts';
+import { DECKS } from './cards.ts';
 import { CELLS, CELLS_OF, NEIGHBOURS } from './grid.ts';
 import type { BullyOptions } from './options.ts';
 
@@ -66,8 +66,10 @@ export interface BullyState {
   /** Tied cards discarded when no tie-breaker could be made. */
   readonly discarded: readonly string[];
   readonly bouts: number;
-  /** The public history: every event addressed to all. */
-  readonly log: readonly LogEntry[];
+  /** The public history, every event addressed to all: the set-up's and each finished bout's, one entry each. */
+  readonly log: readonly (readonly LogEntry[])[];
+  /** The events of the bout in progress (or of the set-up). */
+  readonly recent: readonly LogEntry[];
   /** Once over: the winner, or null for a draw. */
   readonly winner: Seat | null;
 }
@@ -79,13 +81,14 @@ export const MAX_MOVES = 2 + 3 * CARD_COUNT;
 /** Shuffles each deck from the seed, deals 5 face down onto each own cell, keeps 4 back. */
 export function deal(options: BullyOptions, seed: string): BullyState {
   const rng = createRng(seed);
-  const piles: string[][] = Array.from({ length: CELLS }, () => []);
+  const piles: string[][] = [];
+  const faces: Face[] = [];
+  for (let cell = 0; cell < CELLS; cell++) faces.push(DOWN);
   const extras: string[][] = [];
-  for (const seat of [0, 1]) {
-    const cards = rng.shuffle(deckOf(seat));
-    CELLS_OF[seat].forEach((cell, i) => {
-      piles[cell] = cards.slice(i * 5, i * 5 + 5);
-    });
+  for (let seat = 0; seat < 2; seat++) {
+    const cards = rng.shuffle(DECKS[seat].slice());
+    const own = CELLS_OF[seat];
+    for (let i = 0; i < own.length; i++) piles[own[i]] = cards.slice(i * 5, i * 5 + 5);
     extras.push(cards.slice(50));
   }
   const initiator = rng.int(2);
@@ -94,7 +97,7 @@ export function deal(options: BullyOptions, seed: string): BullyState {
     rng: rng.state(),
     phase: 'place',
     piles,
-    faces: new Array(CELLS).fill(DOWN),
+    faces,
     extras,
     placing: [null, null],
     initiator,
@@ -104,6 +107,7 @@ export function deal(options: BullyOptions, seed: string): BullyState {
     discarded: [],
     bouts: 0,
     log: [],
+    recent: [],
     winner: null,
   };
   return options.quickSetup ? placeExtras(state, [{ type: 'quick' }, { type: 'quick' }]) : state;
@@ -120,14 +124,7 @@ export function placeExtras(state: BullyState, placing: readonly Placement[]): B
       piles[cell].push(card);
     });
   });
-  return {
-    ...state,
-    rng: rng.state(),
-    phase: 'initiate',
-    piles,
-    extras: [[], []],
-    placing: [null, null],
-  };
+  return evolve(state, { rng: rng.state(), phase: 'initiate', piles, extras: [[], []], placing: [null, null] });
 }
 
 /** Cards a seat still has on the grid. */
@@ -148,4 +145,43 @@ export function hasPlay(heights: ArrayLike<number>): boolean {
 
 export function heightsOf(piles: BullyState['piles']): number[] {
   return piles.map((p) => p.length);
+}
+
+type Changes<T> = { readonly [K in keyof T]?: T[K] };
+
+/**
+ * A copy of the state with some fields changed. Written out field by field: every state
+ * then shares one shape, which keeps `play` fast (a spread with overrides is not).
+ */
+export function evolve(s: BullyState, c: Changes<BullyState>): BullyState {
+  return {
+    options: s.options,
+    rng: c.rng === undefined ? s.rng : c.rng,
+    phase: c.phase === undefined ? s.phase : c.phase,
+    piles: c.piles === undefined ? s.piles : c.piles,
+    faces: c.faces === undefined ? s.faces : c.faces,
+    extras: c.extras === undefined ? s.extras : c.extras,
+    placing: c.placing === undefined ? s.placing : c.placing,
+    initiator: c.initiator === undefined ? s.initiator : c.initiator,
+    tap: c.tap === undefined ? s.tap : c.tap,
+    bout: c.bout === undefined ? s.bout : c.bout,
+    captured: c.captured === undefined ? s.captured : c.captured,
+    discarded: c.discarded === undefined ? s.discarded : c.discarded,
+    bouts: c.bouts === undefined ? s.bouts : c.bouts,
+    log: c.log === undefined ? s.log : c.log,
+    recent: c.recent === undefined ? s.recent : c.recent,
+    winner: c.winner === undefined ? s.winner : c.winner,
+  };
+}
+
+/** A copy of a bout with some fields changed (field by field, as `evolve`). */
+export function evolveBout(b: Bout, c: Changes<Bout>): Bout {
+  return {
+    used: c.used === undefined ? b.used : c.used,
+    initiated: c.initiated === undefined ? b.initiated : c.initiated,
+    responded: c.responded === undefined ? b.responded : c.responded,
+    tied: c.tied === undefined ? b.tied : c.tied,
+    winner: c.winner === undefined ? b.winner : c.winner,
+    settle: c.settle === undefined ? b.settle : c.settle,
+  };
 }

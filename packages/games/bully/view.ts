@@ -45,7 +45,10 @@ export interface BullyView {
   readonly captured: readonly (readonly string[])[];
   readonly discarded: readonly string[];
   readonly bouts: number;
-  readonly log: readonly LogEntry[];
+  /** The public history: the set-up's and each finished bout's events, one entry each. */
+  readonly log: readonly (readonly LogEntry[])[];
+  /** The events of the bout in progress. */
+  readonly recent: readonly LogEntry[];
   /** Once over: the winner, or null for a draw. */
   readonly winner: Seat | null;
 }
@@ -73,6 +76,7 @@ export function view(state: BullyState, seat: Seat | null): BullyView {
     discarded: state.discarded,
     bouts: state.bouts,
     log: state.log,
+    recent: state.recent,
     winner: state.winner,
   };
 }
@@ -116,6 +120,7 @@ export function stateOfView(view: BullyView, rng: Rng): BullyState {
     discarded: view.discarded,
     bouts: view.bouts,
     log: view.log,
+    recent: view.recent,
     winner: view.winner,
   };
 }
