@@ -551,22 +551,53 @@ export class Room {
     this.tick(id).catch((e) => this.log.error({ err: e, table: id }, 'scheduled turn failed'));
   }
 
-  /** Plays the due work of a claimed table: a bot's move, or timeout moves for seats out of time. */
+  /**
+   * Plays the due work of a claimed table: a bot's move, or timeout moves for seats out of
+   * time. If that fails (another node moved first, a bot erred), the table is reloaded and
+   * its due time set again, so the work is retried rather than lost.
+   */
   async tick(id: string): Promise<void> {
     if (this.closing) return;
-    await this.withTable(id, async (live) => {
+    try {
+      await this.due(id);
+    } catch (e) {
+      this.log.warn({ err: e, table: id }, 'scheduled turn failed; retrying');
+      this.lives.delete(id);
+      const row = await this.store.getTable(id);
+      if (row?.status === 'playing') {
+        const retry = Date.now() + Math.max(50, this.config.botDelayMs);
+        await this.store.setDue(id, retry);
+        this.arm(id, retry);
+      }
+    }
+  }
+
+  private async due(id: string): Promise<void> {
+    await this.withTable(id, async (cached) => {
+      let live = cached;
+      // Other nodes may have moved on since this node's cache was filled.
+      if (this.store.dialect === 'postgres') {
+        const row = await this.store.getTable(id);
+        if (row && row.seq !== live.row.seq) {
+          this.lives.delete(id);
+          live = await this.load(id);
+        }
+      }
       if (live.row.status !== 'playing') return;
       const now = Date.now();
       const state = stateOf(live);
       const actors = live.game.actors(state);
       const bot = actors.find((a) => botSeat(live.seats[a]));
       if (bot !== undefined && (live.row.due_at === null || live.row.due_at <= now)) {
-        await this.commit(
-          live,
-          { kind: 'bot', seat: bot },
-          { type: 'move', seq: live.row.seq, move: this.botMove(live, bot) },
-          false,
-        );
+        let move: unknown;
+        try {
+          move = this.botMove(live, bot);
+        } catch (e) {
+          // A bot that fails still moves: the game's timeout move is always legal.
+          this.log.error({ err: e, table: id, bot: live.seats[bot].bot }, 'bot failed; playing its timeout move');
+          move = live.game.timeout(stateOf(live), bot);
+        }
+        await this.commit(live, { kind: 'bot', seat: bot }, { type: 'move', seq: live.row.seq, move }, false);
         return;
       }
       const late = actors.filter((a) => !botSeat(live.seats[a]) && live.clock && seatDeadline(live.spec, live.clock, a) <= now);

@@ -1,5 +1,4 @@
-import { type Kysely, sql } from 'kysely';
-import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 
 /** The store's migrations, in order; the same on SQLite and PostgreSQL. */
 const MIGRATIONS: Record<string, Migration> = {

@@ -190,6 +190,22 @@ export class Store {
         await this.db.connection().execute(async () => fast(entry, update, seats));
         return true;
       }
+      if (this.dialect === 'postgres' && seats.length === 0) {
+        // One statement, so one round trip and one implicit transaction: the insert and the
+        // table's update commit together or not at all.
+        const e = entry;
+        const setClock = update.clock !== undefined;
+        await sql`
+          WITH appended AS (
+            INSERT INTO moves (table_id, seq, type, seat, move, by, at)
+            VALUES (${e.table_id}, ${e.seq}, ${e.type}, ${e.seat}, ${e.move}, ${e.by}, ${e.at})
+            RETURNING table_id)
+          UPDATE tables SET seq = ${update.seq}, due_at = ${update.due_at}, updated_at = ${Date.now()},
+            status = COALESCE(${update.status ?? null}::text, status),
+            clock = CASE WHEN ${setClock} THEN ${update.clock ?? null}::text ELSE clock END
+          WHERE id = (SELECT table_id FROM appended)`.execute(this.db);
+        return true;
+      }
       await this.db.transaction().execute(async (tx) => {
         await tx.insertInto('moves').values(entry).execute();
         await this.updateAfterMove(tx, entry.table_id, update);
