@@ -51,7 +51,7 @@ export function CreatePage({ game: id }: { game: string }) {
       {game.players.max > 1 && (
         <label>
           {t('create.players')}
-          <select value={count} onChange={(e) => setPlayers(Number(e.target.value))}>
+          <select value={count} aria-label={t('create.players')} onChange={(e) => setPlayers(Number(e.target.value))}>
             {Array.from({ length: game.players.max - game.players.min + 1 }, (_, i) => game.players.min + i).map((n) => (
               <option key={n} value={n}>
                 {n}
@@ -66,7 +66,11 @@ export function CreatePage({ game: id }: { game: string }) {
           {Array.from({ length: count - 1 }, (_, i) => i + 1).map((seat) => (
             <label key={seat}>
               {t('table.seat', { n: seat + 1 })}
-              <select value={botFor(seat)} onChange={(e) => setBots({ ...bots, [seat]: e.target.value })}>
+              <select
+                value={botFor(seat)}
+                aria-label={t('table.seat', { n: seat + 1 })}
+                onChange={(e) => setBots({ ...bots, [seat]: e.target.value })}
+              >
                 <option value={OPEN}>—</option>
                 {game.bots.map((bot) => (
                   <option key={bot} value={bot}>

@@ -99,7 +99,7 @@ export default function TablePage({ id, invite }: { id: string; invite?: string 
   const View = tableView(summary.game);
   if (!state || summary.status === 'open')
     return (
-      <div className={`table-page game-${summary.game}`} data-seq="" data-status={summary.status}>
+      <div className={`table-page panel game-${summary.game}`} data-seq="" data-status={summary.status}>
         <h2>{summary.title}</h2>
         <p className="turn">{t('table.waiting')}</p>
         <ul>
