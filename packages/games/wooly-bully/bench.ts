@@ -11,7 +11,13 @@ function placementRate(options: WoolyOptions, ms: number): Record<string, number
   let placements = 0;
   let moves = 0;
   let games = 0;
+  // A short warm-up lets the JIT settle before the clock starts.
+  for (let i = 0; i < 30; i++) {
+    let state = game.setup(4, options, `warm${i}`);
+    while (!state.over) state = game.play(state, state.current, randomLegalMove(game, state, state.current, rng)).state;
+  }
   const start = performance.now();
+  const cpu = process.cpuUsage();
   while (performance.now() - start < ms) {
     let state = game.setup(4, options, `bench${games++}`);
     while (!state.over) {
@@ -23,13 +29,22 @@ function placementRate(options: WoolyOptions, ms: number): Record<string, number
     }
   }
   const seconds = (performance.now() - start) / 1000;
-  return { 'placements/s': Math.round(placements / seconds), 'moves/s': Math.round(moves / seconds), games };
+  const used = process.cpuUsage(cpu);
+  const cpuSeconds = (used.user + used.system) / 1e6;
+  // Per CPU second as well: on a shared machine the wall clock also counts other work.
+  return {
+    'placements/s': Math.round(placements / seconds),
+    'placements/cpu-s': Math.round(placements / cpuSeconds),
+    'moves/s': Math.round(moves / seconds),
+    games,
+  };
 }
 
 /** Sharp against three basic bots: the time of each of its decisions, and the largest hand it held. */
 function sharpTimes(options: WoolyOptions, games: number): Record<string, number> {
   const rng = createRng('bench:sharp');
   const times: number[] = [];
+  const cpuTimes: number[] = [];
   let largestHand = 0;
   for (let g = 0; g < games; g++) {
     let state = game.setup(4, options, `sharp${g}`);
@@ -42,8 +57,11 @@ function sharpTimes(options: WoolyOptions, games: number): Record<string, number
       if (seat === sharpSeat) {
         largestHand = Math.max(largestHand, view.hand?.length ?? 0);
         const t = performance.now();
+        const cpu = process.cpuUsage();
         move = sharpBot(view, legal, rng, { ms: 100 });
         times.push(performance.now() - t);
+        const used = process.cpuUsage(cpu);
+        cpuTimes.push((used.user + used.system) / 1000);
       } else move = basicBot(view, legal, rng, { ms: 100 });
       state = game.play(state, seat, move).state;
     }
@@ -54,6 +72,8 @@ function sharpTimes(options: WoolyOptions, games: number): Record<string, number
     'median ms': quantile(times, 0.5),
     'p99 ms': quantile(times, 0.99),
     'max ms': Math.max(...times),
+    'p99 cpu-ms': quantile(cpuTimes, 0.99),
+    'max cpu-ms': Math.max(...cpuTimes),
   };
 }
 

@@ -66,33 +66,76 @@ export function landscapePlacings(board: Board, hand: readonly string[]): Placin
   return out;
 }
 
-/** How many distinct landscape placings the tiles have (without listing them). */
-export function countLandscapePlacings(board: Board, hand: readonly string[]): number {
-  const groups = demandGroups(board);
-  let n = 0;
-  for (const tile of hand) for (const o of placings(tile)) for (const g of groups) if (matches(o.code, g)) n += g.cells.length;
+/**
+ * Counts of fitting cells by layout, for counting without listing: cells with one
+ * neighbour are tallied by (direction, edge demanded), the rest tested group by group.
+ */
+interface FitCounter {
+  readonly single: Int32Array;
+  readonly multi: readonly DemandGroup[];
+  readonly memo: Map<number, number>;
+}
+const COUNTERS = new WeakMap<Board, FitCounter>();
+function fitCounter(board: Board): FitCounter {
+  let counter = COUNTERS.get(board);
+  if (!counter) {
+    const single = new Int32Array(32);
+    const multi: DemandGroup[] = [];
+    for (const g of demandGroups(board)) {
+      const d = [0, 1, 2, 3].find((dir) => g.mask === 7 << (3 * dir));
+      if (d === undefined) multi.push(g);
+      else single[d * 8 + ((g.value >> (3 * d)) & 7)] += g.cells.length;
+    }
+    counter = { single, multi, memo: new Map() };
+    COUNTERS.set(board, counter);
+  }
+  return counter;
+}
+
+/** How many empty cells a layout (packed edges) fits. */
+function fitCount(board: Board, code: number): number {
+  const counter = fitCounter(board);
+  let n = counter.memo.get(code);
+  if (n === undefined) {
+    n = 0;
+    for (let d = 0; d < 4; d++) n += counter.single[d * 8 + ((code >> (3 * d)) & 7)];
+    for (const g of counter.multi) if (matches(code, g)) n += g.cells.length;
+    counter.memo.set(code, n);
+  }
   return n;
 }
 
-/** The i-th landscape placing, counting as `countLandscapePlacings` does. */
+/** How many distinct landscape placings the tiles have (without listing them). */
+export function countLandscapePlacings(board: Board, hand: readonly string[]): number {
+  let n = 0;
+  for (const tile of hand) for (const o of placings(tile)) n += fitCount(board, o.code);
+  return n;
+}
+
+/** The i-th landscape placing, counting as `countLandscapePlacings` does (layout by layout). */
 export function nthLandscapePlacing(board: Board, hand: readonly string[], i: number): Placing {
   const groups = demandGroups(board);
   let n = i;
   for (const tile of hand)
-    for (const o of placings(tile))
+    for (const o of placings(tile)) {
+      const count = fitCount(board, o.code);
+      if (n >= count) {
+        n -= count;
+        continue;
+      }
       for (const g of groups) {
         if (!matches(o.code, g)) continue;
         if (n < g.cells.length) return { tile, o, key: g.cells[n] };
         n -= g.cells.length;
       }
+    }
   throw new Error('no such placing');
 }
 
 /** Whether any of the tiles fits anywhere (cheaper than listing). */
 export function anyLandscapeFits(board: Board, hand: readonly string[]): boolean {
   if (hand.length === 0) return false;
-  const groups = demandGroups(board);
-  return hand.some((tile) => placings(tile).some((o) => groups.some((g) => matches(o.code, g))));
+  return hand.some((tile) => placings(tile).some((o) => fitCount(board, o.code) > 0));
 }
 
 const SHEPHERD_ORIENTATIONS = new Map<Colour, readonly Orientation[]>();
