@@ -11,7 +11,7 @@ testGame(woolyBully, {
     { players: 4, options: { aquatic: true } },
     { players: 3, options: { aquatic: true, discard32: true, waterproofWool: true } },
   ],
-  games: 12,
+  games: 8,
   stride: 3,
   hide,
   unseen,
