@@ -15,12 +15,17 @@ import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createRng, type Seat } from '@parlour/engine';
-import { findGame } from '@parlour/games';
+import { findGame, GAMES } from '@parlour/games';
 import type { StateMessage, TableSummary } from '../protocol.ts';
 import { Client } from '../testing/client.ts';
 
 const env = process.env;
-const GAME = env.GAME ?? 'bluff';
+// Bluff as the issue asks; while it is not in the registry, the first game for SEATS players.
+const GAME =
+  env.GAME ??
+  (findGame('bluff')
+    ? 'bluff'
+    : (Object.values(GAMES).find((e) => e.game.players.max >= Number(env.SEATS ?? 4))?.game.id ?? 'bisley'));
 const TABLES = Number(env.TABLES ?? 500);
 const SEATS = Number(env.SEATS ?? 4);
 const SECONDS = Number(env.SECONDS ?? 20);
