@@ -169,6 +169,7 @@ export function randomMove(state: BullyState, seat: Seat, rng: Rng): BullyMove {
     const i = k - 1;
     return { type: 'place', piles: [own[(i / 1000) | 0], own[((i / 100) | 0) % 10], own[((i / 10) | 0) % 10], own[i % 10]] };
   }
+  if (state.phase === 'respond' && actors(state).includes(seat)) return { type: 'respond', cell: rng.pick(responses(state)) };
   return rng.pick(legalMoves(state, seat));
 }
 
@@ -199,6 +200,16 @@ function sameMove(listed: BullyMove, move: Record<string, unknown>, keys: number
   }
 }
 
+/** Whether `legalMoves` lists the move; the two commonest moves are checked without listing. */
+function isLegal(state: BullyState, seat: Seat, move: BullyMove): boolean {
+  const keys = Object.keys(move).length;
+  if (state.phase === 'respond' && move.type === 'respond') return keys === 2 && responses(state).includes(move.cell);
+  if (state.phase === 'initiate' && move.type === 'initiate' && state.tap < 0) {
+    return keys === 2 && initiations(state).includes(move.cell);
+  }
+  return isListed(legalMoves(state, seat), move);
+}
+
 function isListed(legal: readonly BullyMove[], move: BullyMove): boolean {
   const record = move as unknown as Record<string, unknown>;
   const keys = Object.keys(record).length;
@@ -220,8 +231,7 @@ export function play(state: BullyState, seat: Seat, move: BullyMove): { state: B
   }
   const phase = state.phase as Exclude<BullyState['phase'], 'over'>;
   if (phase === 'place') return place(state, seat, move);
-  const legal = legalMoves(state, seat);
-  if (!isListed(legal, move)) {
+  if (!isLegal(state, seat, move)) {
     const note = state.tap >= 0 && phase === 'initiate' ? ' You kept a card exposed: initiate with it.' : '';
     throw new RuleError('illegal-move', WHY[phase] + note);
   }
