@@ -71,6 +71,19 @@ describe.skipIf(!run)('the web client in Chromium against the real server', () =
     expect(await page.locator('.table-page').getAttribute('data-seq')).toBe(seq);
     expect(await page.locator('.turn').textContent()).toBe('Your turn');
     await page.setViewportSize({ width: 1280, height: 900 });
+    // Hint, a move by click, undo and redo.
+    await page.getByRole('button', { name: 'Hint' }).click();
+    await page.locator('.bisley .hint').waitFor();
+    const seqOf = () => page.locator('.table-page').getAttribute('data-seq');
+    const before = await seqOf();
+    await page.locator('button.available.movable').first().click();
+    if ((await page.locator('.pile.target, .column.target button.available').count()) > 0)
+      await page.locator('.pile.target, .column.target button.available').first().click();
+    await expect.poll(seqOf).not.toBe(before);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Redo' }).isEnabled()).toBe(true);
+    await page.getByRole('button', { name: 'Redo' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Redo' }).isEnabled()).toBe(false);
     await shot(page, 'table-bisley');
     await playToEnd(page);
     await shot(page, 'result-bisley');
@@ -97,7 +110,9 @@ describe.skipIf(!run)('the web client in Chromium against the real server', () =
       await page.getByRole('button', { name: 'Create table' }).click();
       await page.locator('.table-page').waitFor();
       await shot(page, `table-${game.id}`);
-      await playToEnd(page);
+      const started = Date.now();
+      const steps = await playToEnd(page);
+      console.log(`${game.id}: played to the end in ${steps} steps, ${Math.round((Date.now() - started) / 1000)} s`);
       await expect.poll(() => page.locator('.result').isVisible()).toBe(true);
       await shot(page, `result-${game.id}`);
       await page.context().close();
