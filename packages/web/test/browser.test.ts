@@ -117,7 +117,7 @@ describe.skipIf(!run)('the web client in Chromium against the real server', () =
       await shot(page, `result-${game.id}`);
       await page.context().close();
     }
-  }, 600_000);
+  }, 900_000);
 
   it('lets two people play Bluff against each other', async (ctx) => {
     if (!games.some((g) => g.id === 'bluff')) {
@@ -142,5 +142,5 @@ describe.skipIf(!run)('the web client in Chromium against the real server', () =
     await shot(bob, 'result-bluff-bob');
     await alice.context().close();
     await bob.context().close();
-  }, 300_000);
+  }, 600_000);
 });
