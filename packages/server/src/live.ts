@@ -57,7 +57,8 @@ export function liveOf(row: TableRow, seats: SeatRow[], moves: MoveRow[]): Live 
     recent: [],
   };
   for (const m of moves) apply(live, entryOfRow(m));
-  live.row = { ...row };
+  // The log may hold entries committed after the row was read: its seq is the truth.
+  live.row = { ...row, seq: live.log.seq };
   return live;
 }
 

@@ -787,17 +787,23 @@ export class Room {
         seats: SeatRow[];
       };
       if (live.row.seq >= m.seq) return;
-      let happened: Happened[];
+      let happened: Happened[] | null = null;
       if (live.row.seq === m.seq - 1) {
-        happened = [apply(live, entryOfRow(row))];
-        live.seats = live.seats.map((x) => seats.find((c) => c.seat === x.seat) ?? x);
-        live.clock = update.clock ? JSON.parse(update.clock) : null;
-        live.row = { ...live.row, status: update.status ?? live.row.status, clock: update.clock, due_at: update.due_at };
-      } else {
-        // A gap: rebuild from the store, which holds at least this entry.
+        try {
+          happened = [apply(live, entryOfRow(row))];
+          live.seats = live.seats.map((x) => seats.find((c) => c.seat === x.seat) ?? x);
+          live.clock = update.clock ? JSON.parse(update.clock) : null;
+          live.row = { ...live.row, status: update.status ?? live.row.status, clock: update.clock, due_at: update.due_at };
+        } catch (e) {
+          this.log.warn({ err: e, table: m.table }, 'cache disagreed with a committed entry; reloading');
+        }
+      }
+      if (happened === null) {
+        // A gap (or a cache that disagrees): rebuild from the store, which holds this entry.
+        const seen = live.row.seq;
         this.lives.delete(m.table);
         const fresh = await this.load(m.table);
-        happened = fresh.recent.filter((h) => h.seq > live.row.seq);
+        happened = fresh.recent.filter((h) => h.seq > seen);
         Object.assign(live, fresh);
       }
       this.deliver(live, happened);
