@@ -352,14 +352,17 @@ function lift(state: BullyState, cells: readonly number[]) {
 function settle(state: BullyState, seat: Seat, move: BullyMove): { state: BullyState; events: GameEvent[] } {
   const bout = state.bout ?? EMPTY_BOUT;
   const cell = bout.settle[0];
-  const piles = state.piles.slice();
+  // Only a relocation changes the piles.
+  let piles = state.piles;
   const faces = state.faces.slice();
   let tap = -1;
   let event: GameEvent;
   if (move.type === 'relocate') {
-    const pile = piles[cell];
-    piles[cell] = pile.slice(0, -1);
-    piles[move.to] = [pile[pile.length - 1]];
+    const moved = state.piles.slice();
+    const pile = moved[cell];
+    moved[cell] = pile.slice(0, -1);
+    moved[move.to] = [pile[pile.length - 1]];
+    piles = moved;
     faces[cell] = DOWN;
     faces[move.to] = REMEMBERED;
     event = { type: 'relocate', to: 'all', seat, from: cell, cell: move.to };
