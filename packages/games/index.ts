@@ -1,5 +1,7 @@
 import type { AnyGame, Benchmark, Bot } from '@parlour/engine';
 import { bisley, bisleyBenchmarks, bisleyBots, layout } from './bisley/index.ts';
+import { bluff, bluffBenchmarks, bluffBots } from './bluff/index.ts';
+import { bollocks, bollocksBenchmarks, bollocksBots } from './bollocks/index.ts';
 import { bully, bullyBenchmarks, bullyBots } from './bully/index.ts';
 import { woolyBenchmarks, woolyBots, woolyBully } from './wooly-bully/index.ts';
 
@@ -17,6 +19,8 @@ export interface GameEntry {
 
 export const GAMES: Readonly<Record<string, GameEntry>> = {
   bisley: { game: bisley, bots: bisleyBots, benchmarks: bisleyBenchmarks, layout },
+  bluff: { game: bluff, bots: bluffBots, benchmarks: bluffBenchmarks },
+  bollocks: { game: bollocks, bots: bollocksBots, benchmarks: bollocksBenchmarks },
   bully: { game: bully, bots: bullyBots, benchmarks: bullyBenchmarks },
   'wooly-bully': { game: woolyBully, bots: woolyBots, benchmarks: woolyBenchmarks },
 };

@@ -3,7 +3,12 @@ import { bluff } from './game.ts';
 import { hide, unseen } from './hide.ts';
 
 testGame(bluff, {
-  setups: [{ players: 3 }, { players: 4 }, { players: 4, options: { bullets: true } }, { players: 6 }],
+  setups: [
+    { players: 3 },
+    { players: 4 },
+    { players: 4, options: { bullets: true } },
+    { players: 5, options: { bullets: true } },
+  ],
   // Random play makes long games with big hands (thousands of declarations to list),
   // so a few games with the costly checks on every 25th state.
   games: 2,

@@ -1,3 +1,5 @@
+export { bluffBenchmarks } from './bench.ts';
+export * from './bots.ts';
 export { bluff, bluffMoveSchema } from './game.ts';
 export * from './options.ts';
 export type { BluffMove } from './rules.ts';

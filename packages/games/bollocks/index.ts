@@ -1,3 +1,5 @@
+export { bollocksBenchmarks } from './bench.ts';
+export * from './bots.ts';
 export * from './cards.ts';
 export { bollocks, bollocksMoveSchema } from './game.ts';
 export * from './options.ts';

@@ -184,7 +184,6 @@ function resolve(
       owed[layer] = 2;
       for (const s of ups) owed[s] = 1;
     }
-    hands = hands.slice();
     const random = rngFrom(rng);
     // Clockwise from the player who laid the card, each taking the whole count in turn.
     for (let k = 0; k < players; k++) {
@@ -202,7 +201,7 @@ function resolve(
         drawPile = drawPile.slice(0, -1);
       }
       if (drawn.length === 0) continue;
-      hands[seat] = withCards(hands[seat], drawn, ORDER);
+      hands = hands.with(seat, withCards(hands[seat], drawn, ORDER));
       draws.push({ seat, count: drawn.length });
       events.push({ type: 'drew', seat, cards: drawn, to: [seat] });
     }

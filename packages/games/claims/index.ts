@@ -1,5 +1,7 @@
+export * from './bench.ts';
 export * from './hand.ts';
 export * from './log.ts';
+export * from './odds.ts';
 export * from './places.ts';
 export * from './redeal.ts';
 export * from './window.ts';
