@@ -3,13 +3,14 @@ import { codeOf } from './cards.ts';
 import {
   type BisleyMove,
   type BisleyState,
+  CARD_CODE,
   COLUMNS,
   HOME_CODE,
   homeCount,
-  keyAfterBuild,
   listMoves,
   NO_KING,
   rekey,
+  repeats,
   type Status,
   statusOf,
 } from './state.ts';
@@ -83,8 +84,9 @@ export function play(state: BisleyState, seat: Seat, move: BisleyMove): { state:
     if (((onto / 13) | 0) !== suit || Math.abs((onto % 13) + 1 - rank) !== 1) {
       throw new RuleError('illegal-move', `${codeOf(card)} does not go on ${codeOf(onto)}: same suit, one rank up or down.`);
     }
-    const next = keyAfterBuild(state.columns, key, move.from, move.to);
-    if (state.seen.includes(next)) throw new RuleError('illegal-move', 'That would repeat an earlier position.');
+    if (repeats(state.seen, key, card, CARD_CODE + onto))
+      throw new RuleError('illegal-move', 'That would repeat an earlier position.');
+    const next = rekey(key, card, CARD_CODE + onto);
     const built = target.slice();
     built.push(card);
     columns[move.to] = built;

@@ -97,8 +97,10 @@ export type BisleyMove =
   | { readonly type: 'foundation'; readonly from: number; readonly pile: 'ace' | 'king' }
   | { readonly type: 'build'; readonly from: number; readonly to: number };
 
-/** Scratch: the column whose bottom each card is (-1: none); reset after each use. */
+/** Scratch: the column whose bottom each card is, valid where `bottomStamp` is this call's. */
 const bottomColumn: number[] = new Array(52).fill(-1);
+const bottomStamp: number[] = new Array(52).fill(0);
+let stamp = 0;
 
 /**
  * Every legal move, in a fixed order: by source column, its foundation moves, then builds
@@ -109,9 +111,12 @@ const bottomColumn: number[] = new Array(52).fill(-1);
 export function listMoves(state: BisleyState, first = false): BisleyMove[] {
   const { columns, aces, kings, seen } = state;
   const moves: BisleyMove[] = [];
+  stamp++;
   for (let c = 0; c < COLUMNS; c++) {
     const col = columns[c];
-    if (col.length > 0) bottomColumn[col[col.length - 1]] = c;
+    if (col.length === 0) continue;
+    bottomColumn[col[col.length - 1]] = c;
+    bottomStamp[col[col.length - 1]] = stamp;
   }
   // With only the current tableau seen, a build (which changes it) cannot repeat one.
   const current = seen.length > 1 ? seen[seen.length - 1] : null;
@@ -124,20 +129,14 @@ export function listMoves(state: BisleyState, first = false): BisleyMove[] {
     if (rank === aces[suit] + 1) moves.push({ type: 'foundation', from, pile: 'ace' });
     if (rank === kings[suit] - 1) moves.push({ type: 'foundation', from, pile: 'king' });
     // Built onto its neighbour, the card's key character names that neighbour.
-    if (rank > 1) {
+    if (rank > 1 && bottomStamp[card - 1] === stamp) {
       const to = bottomColumn[card - 1];
-      if (to >= 0 && !(current !== null && repeats(seen, current, card, CARD_CODE + card - 1)))
-        moves.push({ type: 'build', from, to });
+      if (!(current !== null && repeats(seen, current, card, CARD_CODE + card - 1))) moves.push({ type: 'build', from, to });
     }
-    if (rank < 13) {
+    if (rank < 13 && bottomStamp[card + 1] === stamp) {
       const to = bottomColumn[card + 1];
-      if (to >= 0 && !(current !== null && repeats(seen, current, card, CARD_CODE + card + 1)))
-        moves.push({ type: 'build', from, to });
+      if (!(current !== null && repeats(seen, current, card, CARD_CODE + card + 1))) moves.push({ type: 'build', from, to });
     }
-  }
-  for (let c = 0; c < COLUMNS; c++) {
-    const col = columns[c];
-    if (col.length > 0) bottomColumn[col[col.length - 1]] = -1;
   }
   return moves;
 }
@@ -148,12 +147,11 @@ export function listMoves(state: BisleyState, first = false): BisleyMove[] {
  * most checks build no string at all.
  */
 export function repeats(seen: readonly string[], key: string, card: CardNo, code: number): boolean {
+  let changed: string | null = null;
   for (let i = 0; i < seen.length; i++) {
-    const other = seen[i];
-    if (other.charCodeAt(card) !== code) continue;
-    let same = true;
-    for (let j = 0; j < 52 && same; j++) same = j === card || other.charCodeAt(j) === key.charCodeAt(j);
-    if (same) return true;
+    if (seen[i].charCodeAt(card) !== code) continue;
+    changed ??= rekey(key, card, code);
+    if (seen[i] === changed) return true;
   }
   return false;
 }
