@@ -1,9 +1,11 @@
 /** The turn, draws, passes, reveal, quits, the end and the result, from the rules page. */
 import { isRuleError, parseOptions } from '@parlour/engine';
 import { describe, expect, it } from 'vitest';
+import { cellKey, placeTile, startBoard } from './board.ts';
+import { faceOf, orient } from './faces.ts';
 import { woolyBully as game } from './game.ts';
 import { woolyOptions } from './options.ts';
-import type { WoolyMove, WoolyState } from './state.ts';
+import { NEW_TURN, type WoolyMove, type WoolyState } from './state.ts';
 import type { Colour } from './tiles.ts';
 
 const BASE = { aquatic: false, discard32: false, waterproofWool: false };
@@ -88,6 +90,22 @@ describe('a turn', () => {
     expect(game.timeout(s, s.current)).toEqual(first);
     const after = play(s, first).state;
     expect(game.timeout(after, s.current)).toEqual({ type: 'end' });
+  });
+});
+
+describe('characters', () => {
+  it('one per turn; a hunter on a wolf covers it and draws for the tiles touching that cell', () => {
+    const forest = placeTile(startBoard(), 'L57', orient(faceOf('FFFF'), 0, 0), cellKey(10, 0));
+    const s = table(4, ['W1', 'H1', ...NO_VILLAGE.slice(0, 2)], { board: forest });
+    const wolf = play(s, { type: 'character', tile: 'W1', x: 11, y: 0 });
+    expect(wolf.state.log.at(-1)?.drew).toBe(1);
+    expect(refused(wolf.state, { type: 'character', tile: 'H1', x: 11, y: 0 })).toBe('illegal-move');
+    expect(refused(s, { type: 'character', tile: 'W1', x: 5, y: 5 })).toBe('illegal-move'); // touches nothing
+    const next = { ...wolf.state, turn: NEW_TURN };
+    const hunter = play(next, { type: 'character', tile: 'H1', x: 11, y: 0 });
+    expect(hunter.state.board.cells.find((c) => c.key === cellKey(11, 0))?.cover).toBe('H1');
+    expect(hunter.state.log.at(-1)?.drew).toBe(1);
+    expect(hunter.state.board.cells.length).toBe(wolf.state.board.cells.length);
   });
 });
 
