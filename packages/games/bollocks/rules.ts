@@ -190,15 +190,17 @@ function resolve(
       const seat = (layer + k) % players;
       if (owed[seat] === 0) continue;
       const drawn: string[] = [];
-      for (let n = 0; n < owed[seat]; n++) {
+      while (drawn.length < owed[seat]) {
         if (drawPile.length === 0 && centre.length > 0) {
           reshuffled += centre.length;
           drawPile = random.shuffle(centre.map((c: CentreCard) => c.card));
           centre = [];
         }
         if (drawPile.length === 0) break; // The rest of the draws are forgiven.
-        drawn.push(drawPile[drawPile.length - 1]);
-        drawPile = drawPile.slice(0, -1);
+        // Take from the top as many as are owed and there, in one slice.
+        const take = Math.min(owed[seat] - drawn.length, drawPile.length);
+        for (let n = 1; n <= take; n++) drawn.push(drawPile[drawPile.length - n]);
+        drawPile = drawPile.slice(0, drawPile.length - take);
       }
       if (drawn.length === 0) continue;
       hands = hands.with(seat, withCards(hands[seat], drawn, ORDER));
