@@ -157,6 +157,13 @@ function cellsFor(board: Board, code: number): number[] {
   return out.sort((a, b) => a - b);
 }
 
+/** How many placings the shepherd has (without listing them). */
+export function countShepherdPlacings(board: Board, colour: Colour): number {
+  let n = 0;
+  for (const o of shepherdOrientations(colour)) n += fitCount(board, o.code);
+  return n;
+}
+
 export function shepherdPlacings(board: Board, colour: Colour): { rot: number; key: number }[] {
   const out: { rot: number; key: number }[] = [];
   for (const o of shepherdOrientations(colour)) for (const key of cellsFor(board, o.code)) out.push({ rot: o.rot, key });

@@ -7,6 +7,7 @@ import {
   anyLandscapeFits,
   characterCells,
   countLandscapePlacings,
+  countShepherdPlacings,
   landscapePlacings,
   nthLandscapePlacing,
   shepherdOrientations,
@@ -242,13 +243,15 @@ export function randomMove(state: WoolyState, seat: Seat, rng: Rng): WoolyMove {
         for (const key of characterCells(state.board, character)) rest.push({ type: 'character', tile, ...spot(key) });
     }
   }
-  if (!state.revealed[seat]) {
-    for (const p of shepherdPlacings(state.board, state.colours[seat])) rest.push({ type: 'reveal', rot: p.rot, ...spot(p.key) });
-  }
+  const reveals = state.revealed[seat] ? 0 : countShepherdPlacings(state.board, state.colours[seat]);
   if (canEnd(state, seat)) rest.push({ type: 'end' });
   rest.push({ type: 'quit' });
-  const i = rng.int(places + rest.length);
-  if (i >= places) return rest[i - places];
+  const i = rng.int(places + reveals + rest.length);
+  if (i >= places + reveals) return rest[i - places - reveals];
+  if (i >= places) {
+    const p = shepherdPlacings(state.board, state.colours[seat])[i - places];
+    return { type: 'reveal', rot: p.rot, ...spot(p.key) };
+  }
   const p = nthLandscapePlacing(state.board, hand, i);
   return { type: 'place', tile: p.tile, face: p.o.face, rot: p.o.rot, ...spot(p.key) };
 }
