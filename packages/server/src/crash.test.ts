@@ -95,7 +95,7 @@ describe.skipIf(pg.missing !== null)('two nodes on PostgreSQL + Redis', () => {
     const a = await spawnNode({ ...env, NODE_NAME: 'a' });
     const b = await spawnNode({ ...env, NODE_NAME: 'b' });
     try {
-      const multi = Object.values(GAMES).find((e) => e.game.players.max >= 2)?.game;
+      const multi = Object.values(GAMES).find((e) => e.game.players.min <= 2 && e.game.players.max >= 2)?.game;
       const p1 = await Client.guest(a.url);
       const t = await p1.ok<TableSummary>('POST', '/api/tables', {
         game: multi?.id ?? 'bisley',
