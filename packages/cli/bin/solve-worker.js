@@ -3,7 +3,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { register } from 'tsx/esm/api';
 
 register();
-const { solveDeal } = await import('../src/solve.ts');
+const { solveDeal } = await import('@parlour/games/bisley');
 const { seeds, timeoutMs } = workerData;
 for (const seed of seeds) {
   const { verdict, nodes, ms, line } = solveDeal(seed, timeoutMs);

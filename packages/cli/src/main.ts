@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { type NamedBot, simulate } from '@parlour/engine';
-import { bisley } from '@parlour/games/bisley';
+import { bisley, type DealVerdict, solveDeal, summarise } from '@parlour/games/bisley';
 import { flags, integer, json, UsageError } from './args.ts';
 import { runBench } from './bench.ts';
 import { defaultPlayers, gameEntry, listGames, settings } from './games.ts';
 import { replay } from './replay.ts';
-import { type DealVerdict, solveDeal, summarise } from './solve.ts';
 
 const HELP = `parlour — the Parlour games room on the command line
 

@@ -7,4 +7,5 @@ export * from './options.ts';
 export * from './solver.ts';
 export type { BisleyMove, BisleyState, Status } from './state.ts';
 export { MOVE_CAP } from './state.ts';
+export * from './survey.ts';
 export * from './view.ts';

@@ -1,20 +1,22 @@
 import { quantile, wilson } from '@parlour/engine';
-import { bisley, solve } from '@parlour/games/bisley';
+import { bisley } from './game.ts';
+import { solve, type Verdict } from './solver.ts';
 
+/** One deal's verdict, as a survey of many deals records it. */
 export interface DealVerdict {
   seed: string;
-  verdict: 'winnable' | 'unwinnable' | 'undecided';
+  verdict: Verdict;
   nodes: number;
   ms: number;
 }
 
+/** Solves the deal of one seed from its start. */
 export function solveDeal(seed: string, timeoutMs: number) {
   const state = bisley.setup(1, bisley.options.defaults, seed);
-  const solution = solve(state, { timeoutMs });
-  return { seed, ...solution };
+  return { seed, ...solve(state, { timeoutMs }) };
 }
 
-export interface SolveSummary {
+export interface SurveySummary {
   deals: number;
   from: number;
   winnable: number;
@@ -26,19 +28,21 @@ export interface SolveSummary {
   ms: { median: number; p99: number; max: number };
 }
 
-export function summarise(from: number, verdicts: readonly DealVerdict[]): SolveSummary {
-  const count = (v: DealVerdict['verdict']) => verdicts.filter((d) => d.verdict === v).length;
+/** The winnability estimate and the time per deal of a survey. */
+export function summarise(from: number, verdicts: readonly DealVerdict[]): SurveySummary {
+  const count = (v: Verdict) => verdicts.filter((d) => d.verdict === v).length;
   const winnable = count('winnable');
-  const decided = winnable + count('unwinnable');
+  const unwinnable = count('unwinnable');
+  const decided = winnable + unwinnable;
   const times = verdicts.map((d) => d.ms);
   return {
     deals: verdicts.length,
     from,
     winnable,
-    unwinnable: count('unwinnable'),
+    unwinnable,
     undecided: count('undecided'),
     winRate: decided ? winnable / decided : 0,
     interval: wilson(winnable, decided),
-    ms: { median: quantile(times, 0.5), p99: quantile(times, 0.99), max: Math.max(...times) },
+    ms: { median: quantile(times, 0.5), p99: quantile(times, 0.99), max: quantile(times, 1) },
   };
 }
