@@ -4,7 +4,8 @@ export default defineConfig({
   test: {
     include: ['packages/**/*.test.ts'],
     exclude: ['**/node_modules/**'],
-    testTimeout: 60_000,
+    // Generous: the kit replays long games, and CI machines may be shared.
+    testTimeout: 180_000,
     pool: 'forks',
   },
 });
