@@ -1,34 +1,49 @@
+import { Worker } from 'node:worker_threads';
 import { playoutRate } from '@parlour/engine';
 import { GAMES } from '@parlour/games';
 import { defaultPlayers } from './games.ts';
 
-/**
- * `npm run bench`: random playouts through the contract for every game (moves/s on one
- * core), then each game's own figures. Prints; asserts nothing.
- */
-export function runBench({ json, quick }: { json: boolean; quick: boolean }): void {
-  const figures: Record<string, Record<string, number | string>> = {};
-  const report = (name: string, values: Record<string, number | string>) => {
-    figures[name] = values;
-    if (!json) {
-      const text = Object.entries(values)
-        .map(([k, v]) => `${k} ${typeof v === 'number' ? format(v) : v}`)
-        .join(', ');
-      process.stdout.write(`${name.padEnd(34)} ${text}\n`);
-    }
+type Figures = Record<string, Record<string, number | string>>;
+
+/** One game's figures: random playouts through the contract, then the game's own benchmarks. */
+export function benchGame(id: string, quick: boolean): Figures {
+  const entry = GAMES[id];
+  const figures: Figures = {};
+  const players = defaultPlayers(entry);
+  const rate = playoutRate(entry.game, players, entry.game.options.defaults, quick ? 500 : 2000);
+  figures[`${id} random playouts (${players}p)`] = {
+    'moves/s': Math.round(rate.movesPerSecond),
+    'moves/CPU-s': Math.round(rate.movesPerCpuSecond),
+    games: rate.games,
+    'moves/game': rate.moves / rate.games,
   };
-  for (const entry of Object.values(GAMES)) {
-    const players = defaultPlayers(entry);
-    const rate = playoutRate(entry.game, players, entry.game.options.defaults, quick ? 500 : 2000);
-    report(`${entry.game.id} random playouts (${players}p)`, {
-      'moves/s': Math.round(rate.movesPerSecond),
-      'moves/CPU-s': Math.round(rate.movesPerCpuSecond),
-      games: rate.games,
-      'moves/game': rate.moves / rate.games,
+  for (const bench of entry.benchmarks ?? []) figures[`${id} ${bench.name}`] = bench.run({ quick });
+  return figures;
+}
+
+/**
+ * `npm run bench`: every game's figures, each game measured in a worker thread of its own
+ * (one at a time, so each has a core). Prints; asserts nothing.
+ */
+export async function runBench({ json, quick }: { json: boolean; quick: boolean }): Promise<void> {
+  const all: Figures = {};
+  for (const id of Object.keys(GAMES)) {
+    const figures = await new Promise<Figures>((resolve, reject) => {
+      const worker = new Worker(new URL('../bin/bench-worker.js', import.meta.url), { workerData: { id, quick } });
+      worker.once('message', resolve);
+      worker.once('error', reject);
     });
-    for (const bench of entry.benchmarks ?? []) report(`${entry.game.id} ${bench.name}`, bench.run({ quick }));
+    Object.assign(all, figures);
+    if (!json)
+      for (const [name, values] of Object.entries(figures)) process.stdout.write(`${name.padEnd(34)} ${describe(values)}\n`);
   }
-  if (json) process.stdout.write(`${JSON.stringify(figures, null, 2)}\n`);
+  if (json) process.stdout.write(`${JSON.stringify(all, null, 2)}\n`);
+}
+
+function describe(values: Record<string, number | string>): string {
+  return Object.entries(values)
+    .map(([k, v]) => `${k} ${typeof v === 'number' ? format(v) : v}`)
+    .join(', ');
 }
 
 function format(n: number): string {

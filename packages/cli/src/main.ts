@@ -38,7 +38,7 @@ export async function main(argv: string[]): Promise<number> {
       case 'solve':
         return await solveCommand(rest);
       case 'bench':
-        return benchCommand(rest);
+        return await benchCommand(rest);
       case 'serve':
         return await serve(rest);
       case undefined:
@@ -246,9 +246,9 @@ function describeLine(seed: string, moves: readonly import('@parlour/games/bisle
   return words.join(' ');
 }
 
-function benchCommand(argv: string[]): number {
+async function benchCommand(argv: string[]): Promise<number> {
   const { values } = flags(argv, { json: 'boolean', quick: 'boolean' });
-  runBench({ json: Boolean(values.json), quick: Boolean(values.quick) });
+  await runBench({ json: Boolean(values.json), quick: Boolean(values.quick) });
   return 0;
 }
 
