@@ -1,18 +1,23 @@
 import type { BisleyOptions } from './options.ts';
 import { legalMoves } from './rules.ts';
-import { solve } from './solver.ts';
+import { solve, type Verdict } from './solver.ts';
 import { type BisleyMove, type BisleyState, foundationFor } from './state.ts';
 
 /**
- * The move to suggest: the solver's next move when it finds a win, else a sensible one
- * (a card going home, else the first move there is); null when the game is over.
+ * Whether the game can still be won from here ("is it winnable?"), and the move to
+ * suggest: the solver's next move when it finds a win, else a sensible one (a card going
+ * home, else the first move there is); null when the game is over.
  */
-export function hint(state: BisleyState, timeoutMs = 2000): BisleyMove | null {
+export function advise(state: BisleyState, timeoutMs = 2000): { move: BisleyMove | null; verdict: Verdict } {
+  if (state.status !== 'playing') return { move: null, verdict: state.status === 'won' ? 'winnable' : 'unwinnable' };
   const legal = legalMoves(state, 0);
-  if (legal.length === 0) return null;
-  const { line } = solve(state, { timeoutMs });
-  if (line && line.length > 0) return line[0];
-  return legal.find((m) => m.type === 'foundation') ?? legal[0];
+  const { line, verdict } = solve(state, { timeoutMs });
+  const move = line?.[0] ?? legal.find((m) => m.type === 'foundation') ?? legal[0];
+  return { move, verdict };
+}
+
+export function hint(state: BisleyState, timeoutMs = 2000): BisleyMove | null {
+  return advise(state, timeoutMs).move;
 }
 
 /**

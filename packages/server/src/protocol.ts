@@ -370,7 +370,15 @@ export const serverMessage = z.discriminatedUnion('type', [
   /** Seats, status or seed changed (join, leave, start, bot replacement, end). */
   z.object({ type: z.literal('table'), table: tableSummary }),
   z.object({ type: z.literal('chat'), line: chatLine }),
-  z.object({ type: z.literal('hint'), table: tableId, seq, move: z.unknown().nullable(), id: ref }),
+  z.object({
+    type: z.literal('hint'),
+    table: tableId,
+    seq,
+    move: z.unknown().nullable(),
+    /** Whether the game can still be won from this position ("is it winnable?"). */
+    verdict: z.enum(['winnable', 'unwinnable', 'undecided']),
+    id: ref,
+  }),
   z.object({ type: z.literal('ack'), id: ref, table: tableId.optional(), seq: seq.optional() }),
   z.object({ type: z.literal('error'), code: errorCode, message: z.string(), id: ref, table: tableId.optional() }),
   z.object({ type: z.literal('pong'), id: ref, now: z.number() }),

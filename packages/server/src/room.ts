@@ -634,11 +634,14 @@ export class Room {
     }
   }
 
-  async hint(tableId: string, userId: string): Promise<{ seq: number; move: unknown }> {
+  async hint(
+    tableId: string,
+    userId: string,
+  ): Promise<{ seq: number; move: unknown; verdict: 'winnable' | 'unwinnable' | 'undecided' }> {
     return this.withTable(tableId, async (live) => {
       const helpers = SOLO[live.row.game] ?? fail('bad-request', 'This game offers no hints.');
       this.actingSeat(live, { kind: 'human', userId });
-      return { seq: live.row.seq, move: helpers.hint(stateOf(live)) };
+      return { seq: live.row.seq, ...helpers.hint(stateOf(live)) };
     });
   }
 

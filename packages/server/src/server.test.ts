@@ -113,8 +113,9 @@ for (const { name, make, missing } of await availableBackends()) {
       c.send({ type: 'undo', table: t.id, seq: s.seq, id: 'u0' });
       expect(await c.next((m) => m.type === 'error')).toMatchObject({ code: 'no-undo', id: 'u0' });
       c.send({ type: 'hint', table: t.id, id: 'h' });
-      const hint = await c.next<{ type: 'hint'; move: unknown }>((m) => m.type === 'hint');
+      const hint = await c.next<{ type: 'hint'; move: unknown; verdict: string }>((m) => m.type === 'hint');
       expect(s.legal).toContainEqual(hint.move);
+      expect(['winnable', 'unwinnable', 'undecided']).toContain(hint.verdict);
       c.send({ type: 'move', table: t.id, seq: s.seq, move: s.legal[0], id: 'm1' });
       s = await c.state(t.id, (m) => m.seq === 1);
       expect(s.ack).toBe('m1');

@@ -143,7 +143,7 @@ class Connection {
       }
       case 'hint': {
         const h = await this.room.hint(m.table, this.user.id);
-        return this.send({ type: 'hint', table: m.table, seq: h.seq, move: h.move, id: m.id });
+        return this.send({ type: 'hint', table: m.table, seq: h.seq, move: h.move, verdict: h.verdict, id: m.id });
       }
       case 'chat': {
         const now = Date.now();

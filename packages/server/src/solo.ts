@@ -1,4 +1,4 @@
-import { autoMove, type BisleyOptions, type BisleyState, hint } from '@parlour/games/bisley';
+import { advise, autoMove, type BisleyOptions, type BisleyState } from '@parlour/games/bisley';
 
 /**
  * What single-player tables offer beyond the game contract, per game: the move the table
@@ -6,12 +6,13 @@ import { autoMove, type BisleyOptions, type BisleyState, hint } from '@parlour/g
  */
 export interface SoloHelpers {
   auto(state: unknown, options: unknown): unknown | null;
-  hint(state: unknown): unknown | null;
+  /** A suggested move, and whether the game can still be won ('undecided' if the search ran out of time). */
+  hint(state: unknown): { move: unknown | null; verdict: 'winnable' | 'unwinnable' | 'undecided' };
 }
 
 export const SOLO: Readonly<Record<string, SoloHelpers>> = {
   bisley: {
     auto: (state, options) => autoMove(state as BisleyState, options as BisleyOptions),
-    hint: (state) => hint(state as BisleyState, 1000),
+    hint: (state) => advise(state as BisleyState, 1000),
   },
 };

@@ -26,7 +26,7 @@ export default function TablePage({ id, invite }: { id: string; invite?: string 
   const [log, setLog] = useState<LoggedEvent[]>([]);
   const [chat, setChat] = useState<ChatLine[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
-  const [hint, setHint] = useState<{ seq: number; move: unknown } | null>(null);
+  const [hint, setHint] = useState<{ seq: number; move: unknown; verdict: string } | null>(null);
   // The log names seats as the latest table summary does, without resubscribing when it changes.
   const nameRef = useRef<(seat: number) => string>((seat) => `#${seat + 1}`);
   const gameRef = useRef('');
@@ -67,7 +67,8 @@ export default function TablePage({ id, invite }: { id: string; invite?: string 
           );
       } else if (message.type === 'table' && message.table.id === id) setSummary(message.table);
       else if (message.type === 'chat' && message.line.table === id) setChat((old) => [...old, message.line].slice(-100));
-      else if (message.type === 'hint' && message.table === id) setHint({ seq: message.seq, move: message.move });
+      else if (message.type === 'hint' && message.table === id)
+        setHint({ seq: message.seq, move: message.move, verdict: message.verdict });
       else if (message.type === 'error' && (message.table === undefined || message.table === id)) setProblem(message.message);
     });
     const unsubscribe = ws.subscribe(id, invite);
@@ -132,6 +133,7 @@ export default function TablePage({ id, invite }: { id: string; invite?: string 
           play={play}
           send={send}
           hint={hint && hint.seq === state.seq ? hint.move : null}
+          verdict={hint && hint.seq === state.seq ? hint.verdict : null}
         />
       </Suspense>
       {state.result && <ResultPanel state={state} summary={summary} change={ratingChange} />}

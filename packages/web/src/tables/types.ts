@@ -10,6 +10,8 @@ export interface TableViewProps {
   readonly send: (message: ClientMessage) => void;
   /** The last hint the server gave for this seq, if any. */
   readonly hint: unknown;
+  /** With the hint, whether the game can still be won: 'winnable', 'unwinnable' or 'undecided'. */
+  readonly verdict?: string | null;
 }
 
 export const sameMove = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);

@@ -11,7 +11,14 @@ import { homeMove, movable, moveTo, targetsFrom } from './moves.ts';
 const SUITS: readonly Suit[] = ['S', 'H', 'D', 'C'];
 
 /** Bisley: 13 columns and the ace and king foundations; click, drag or keyboard to move. */
-export default function BisleyTable({ state, summary, play, send, hint }: TableViewProps) {
+/** The solver's verdict that comes with a hint, as the player reads it. */
+const VERDICT_TEXT = {
+  winnable: 'bisley.winnable.yes',
+  unwinnable: 'bisley.winnable.no',
+  undecided: 'bisley.winnable.unknown',
+} as const;
+
+export default function BisleyTable({ state, summary, play, send, hint, verdict }: TableViewProps) {
   const { t, lang } = useI18n();
   const view = state.view as BisleyView;
   const legal = state.legal as BisleyMove[];
@@ -77,6 +84,9 @@ export default function BisleyTable({ state, summary, play, send, hint }: TableV
         <button type="button" onClick={askHint} disabled={legal.length === 0} aria-keyshortcuts="h">
           {t('bisley.hint')}
         </button>
+        <button type="button" onClick={askHint} disabled={legal.length === 0}>
+          {t('bisley.winnable')}
+        </button>
         <button type="button" onClick={() => setAuto(true)} disabled={legal.length === 0 || auto} aria-pressed={auto}>
           {t('bisley.auto')}
         </button>
@@ -85,6 +95,7 @@ export default function BisleyTable({ state, summary, play, send, hint }: TableV
       </div>
       {hinted && (
         <p className="hint" role="status">
+          {verdict && `${t(VERDICT_TEXT[verdict as keyof typeof VERDICT_TEXT])} `}
           {t('bisley.hint')}: {describeMove(hinted, view, lang, t)}
         </p>
       )}
