@@ -16,10 +16,6 @@ export function advise(state: BisleyState, timeoutMs = 2000): { move: BisleyMove
   return { move, verdict };
 }
 
-export function hint(state: BisleyState, timeoutMs = 2000): BisleyMove | null {
-  return advise(state, timeoutMs).move;
-}
-
 /**
  * The safe move the table plays by itself when auto-play is on: any card that can go to
  * a foundation (every foundation move is safe in Bisley; see solver.ts). Kings starting

@@ -2,7 +2,7 @@ import { isRuleError } from '@parlour/engine';
 import { describe, expect, it } from 'vitest';
 import { codeOf } from './cards.ts';
 import { bisley } from './game.ts';
-import { autoMove } from './hint.ts';
+import { advise, autoMove } from './hint.ts';
 import { position } from './position.ts';
 import { legalMoves, play, result } from './rules.ts';
 import { type BisleyMove, type BisleyState, MOVE_CAP } from './state.ts';
@@ -159,5 +159,16 @@ describe('auto-play', () => {
     expect(autoMove(position([['KS'], ['2H']]), { autoPlay: true })).toEqual({ type: 'foundation', from: 1, pile: 'ace' });
     expect(autoMove(position([['KS'], ['9H']]), { autoPlay: true })).toBeNull();
     expect(autoMove(position([['2H']]), { autoPlay: false })).toBeNull();
+  });
+});
+
+describe('advice', () => {
+  it('says whether the game can still be won, with a move to play', () => {
+    // Every other card is home: the three hearts left can follow.
+    const open = position([['2H'], ['4H', '3H']], { S: { ace: 13 }, D: { ace: 13 }, C: { ace: 13 }, H: { king: 5 } });
+    expect(advise(open)).toEqual({ move: { type: 'foundation', from: 0, pile: 'ace' }, verdict: 'winnable' });
+    // 7H lies over both of its neighbours: lost, but a move is still suggested.
+    const dead = position([['6H', '8H', '7H'], ['2H']]);
+    expect(advise(dead)).toEqual({ move: { type: 'foundation', from: 1, pile: 'ace' }, verdict: 'unwinnable' });
   });
 });
