@@ -9,20 +9,6 @@ export interface Benchmark {
 import { randomPlayout } from './playout.ts';
 import { createRng } from './rng.ts';
 
-/** Runs `fn` repeatedly for at least `ms` milliseconds; returns calls per second. */
-export function timeIt(fn: () => void, ms = 1000): { calls: number; seconds: number; perSecond: number } {
-  const start = performance.now();
-  let calls = 0;
-  let now = start;
-  while (now - start < ms) {
-    fn();
-    calls++;
-    now = performance.now();
-  }
-  const seconds = (now - start) / 1000;
-  return { calls, seconds, perSecond: calls / seconds };
-}
-
 /** Random playouts through the contract for `ms` milliseconds: moves per second on one core. */
 export function playoutRate<S, M, O>(
   game: Game<S, M, unknown, O>,

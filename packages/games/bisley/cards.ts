@@ -1,4 +1,4 @@
-import { RANKS, SUITS, type Suit } from '@parlour/engine';
+import { RANKS, SUITS } from '@parlour/engine';
 
 /**
  * Bisley keeps cards as numbers for speed: suit index (S, H, D, C) x 13 + rank - 1, so
@@ -8,7 +8,6 @@ export type CardNo = number;
 
 export const suitOf = (card: CardNo): number => (card / 13) | 0;
 export const rankOf = (card: CardNo): number => (card % 13) + 1;
-export const cardNo = (suit: number, rank: number): CardNo => suit * 13 + rank - 1;
 
 const CODES: readonly string[] = SUITS.flatMap((suit) => RANKS.map((rank) => rank + suit));
 const NUMBERS = new Map(CODES.map((code, i) => [code, i]));
@@ -22,5 +21,3 @@ export function numberOf(code: string): CardNo {
   if (n === undefined) throw new RangeError(`not a card: ${code}`);
   return n;
 }
-
-export const suitCode = (suit: number): Suit => SUITS[suit];

@@ -1,7 +1,8 @@
+import { suitOf } from './cards.ts';
 import type { BisleyOptions } from './options.ts';
 import { legalMoves } from './rules.ts';
 import { solve, type Verdict } from './solver.ts';
-import { type BisleyMove, type BisleyState, foundationFor } from './state.ts';
+import { type BisleyMove, type BisleyState, NO_KING } from './state.ts';
 
 /**
  * Whether the game can still be won from here ("is it winnable?"), and the move to
@@ -23,12 +24,9 @@ export function advise(state: BisleyState, timeoutMs = 2000): { move: BisleyMove
  */
 export function autoMove(state: BisleyState, options: BisleyOptions): BisleyMove | null {
   if (!options.autoPlay || state.status !== 'playing') return null;
-  for (let from = 0; from < state.columns.length; from++) {
-    const column = state.columns[from];
-    if (column.length === 0) continue;
-    const card = column[column.length - 1];
-    const pile = foundationFor(state, card);
-    if (pile && !(pile === 'king' && state.kings[(card / 13) | 0] === 14)) return { type: 'foundation', from, pile };
-  }
-  return null;
+  const startsKingPile = (m: BisleyMove) => {
+    const column = state.columns[m.from];
+    return m.type === 'foundation' && m.pile === 'king' && state.kings[suitOf(column[column.length - 1])] === NO_KING;
+  };
+  return legalMoves(state, 0).find((m) => m.type === 'foundation' && !startsKingPile(m)) ?? null;
 }

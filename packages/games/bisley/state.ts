@@ -78,15 +78,6 @@ export function homeCount(state: Pick<BisleyState, 'aces' | 'kings'>): number {
   return n;
 }
 
-/** Whether a card may go to a foundation now: 'ace', 'king', or null. Prefers the ace pile. */
-export function foundationFor(state: Pick<BisleyState, 'aces' | 'kings'>, card: CardNo): 'ace' | 'king' | null {
-  const suit = (card / 13) | 0;
-  const rank = (card % 13) + 1;
-  if (rank === state.aces[suit] + 1) return 'ace';
-  if (rank === state.kings[suit] - 1) return 'king';
-  return null;
-}
-
 export function statusOf(state: BisleyState): Status {
   if (homeCount(state) === 52) return 'won';
   if (state.moves >= MOVE_CAP || listMoves(state, true).length === 0) return 'lost';
