@@ -57,21 +57,89 @@ export interface Board {
   readonly nodes: readonly RegionNode[];
 }
 
-// Boards are immutable, so what is derived from one (the index of its cells, its
-// frontier) is computed once per board and kept beside it.
-const INDEX = new WeakMap<Board, Map<number, number>>();
-function indexOf(board: Board): Map<number, number> {
-  let index = INDEX.get(board);
-  if (!index) {
-    index = new Map(board.cells.map((c, i) => [c.key, i]));
-    INDEX.set(board, index);
+/**
+ * What is derived from a board's cells: where each tile lies, and what each empty cell
+ * beside the board demands of a tile (the edges its neighbours show towards it), tallied
+ * by demand so placings are counted without listing them. Boards are immutable, so this is
+ * kept beside each board, never in it. A board one placement on takes its parent's over
+ * and updates it in place (a game never looks back); a board whose parent's was taken by
+ * another child rebuilds its own from its cells.
+ */
+export interface Surroundings {
+  /** Cell key to index in `cells`. */
+  readonly index: Map<number, number>;
+  /**
+   * Empty cells beside the board, each with its demand: the directions that face a
+   * neighbour (three bits set per direction) times 4096, plus the edges they demand
+   * packed as `edgeCode` does.
+   */
+  readonly demand: Map<number, number>;
+  /** Cells with one neighbour, counted by direction * 8 + edge demanded. */
+  readonly single: Int32Array;
+  /** Cells with several neighbours, counted by demand. */
+  readonly multi: Map<number, number>;
+}
+
+/** Whether a layout (packed edges) meets a demand. */
+export const meets = (code: number, demand: number): boolean => (code & (demand >> 12)) === (demand & 4095);
+
+const SINGLE_MASKS = [7, 7 << 3, 7 << 6, 7 << 9];
+
+function tally(s: Surroundings, demand: number, by: number): void {
+  const d = SINGLE_MASKS.indexOf(demand >> 12);
+  if (d >= 0) s.single[d * 8 + ((demand >> (3 * d)) & 7)] += by;
+  else {
+    const n = (s.multi.get(demand) ?? 0) + by;
+    if (n === 0) s.multi.delete(demand);
+    else s.multi.set(demand, n);
   }
-  return index;
+}
+
+/** Takes in the cell at index i: it leaves the frontier, and its empty neighbours demand its edges. */
+function addCell(s: Surroundings, cells: readonly Cell[], i: number): void {
+  const cell = cells[i];
+  s.index.set(cell.key, i);
+  const was = s.demand.get(cell.key);
+  if (was !== undefined) {
+    tally(s, was, -1);
+    s.demand.delete(cell.key);
+  }
+  for (let d = 0; d < 4; d++) {
+    const n = cell.key + STEP[d];
+    if (s.index.has(n)) continue;
+    const towards = opposite(d);
+    const prev = s.demand.get(n);
+    if (prev !== undefined) tally(s, prev, -1);
+    const next = (prev ?? 0) + (7 << (3 * towards)) * 4096 + (((cell.code >> (3 * d)) & 7) << (3 * towards));
+    s.demand.set(n, next);
+    tally(s, next, 1);
+  }
+}
+
+const SURROUNDINGS = new WeakMap<Board, Surroundings>();
+/** A board not yet asked for its surroundings: its parent, and whether it has one cell more. */
+const HEIR = new WeakMap<Board, { parent: Board; added: boolean }>();
+
+export function surroundings(board: Board): Surroundings {
+  let s = SURROUNDINGS.get(board);
+  if (s) return s;
+  const heir = HEIR.get(board);
+  s = heir && SURROUNDINGS.get(heir.parent);
+  if (heir && s) {
+    SURROUNDINGS.delete(heir.parent);
+    if (heir.added) addCell(s, board.cells, board.cells.length - 1);
+  } else {
+    s = { index: new Map(), demand: new Map(), single: new Int32Array(32), multi: new Map() };
+    for (let i = 0; i < board.cells.length; i++) addCell(s, board.cells, i);
+  }
+  HEIR.delete(board);
+  SURROUNDINGS.set(board, s);
+  return s;
 }
 
 /** The tile at a cell, if any. */
 export function cellAt(board: Board, key: number): Cell | undefined {
-  const i = indexOf(board).get(key);
+  const i = surroundings(board).index.get(key);
   return i === undefined ? undefined : board.cells[i];
 }
 
@@ -111,19 +179,6 @@ export function touching(board: Board, key: number): number {
   let n = 0;
   for (const step of STEP) if (cellAt(board, key + step)) n++;
   return n;
-}
-
-const FRONTIER = new WeakMap<Board, readonly number[]>();
-/** Empty cells next to a placed tile, in ascending key order. */
-export function frontier(board: Board): readonly number[] {
-  let cells = FRONTIER.get(board);
-  if (!cells) {
-    const out = new Set<number>();
-    for (const c of board.cells) for (const step of STEP) if (!cellAt(board, c.key + step)) out.add(c.key + step);
-    cells = [...out].sort((a, b) => a - b);
-    FRONTIER.set(board, cells);
-  }
-  return cells;
 }
 
 const CHARACTER_COUNT: Record<Character, keyof RegionNode> = {
@@ -203,28 +258,13 @@ export function placeTile(board: Board, tile: string, o: Orientation, key: numbe
     nodes: o.zones.map((_, i) => base + i),
   };
   const next: Board = { cells: [...board.cells, cell], nodes };
-  inheritIndexes(board, next, key);
+  HEIR.set(next, { parent: board, added: true });
   return next;
-}
-
-/** A board one tile larger inherits its parent's index and frontier, updated, instead of rebuilding them. */
-function inheritIndexes(parent: Board, child: Board, key: number): void {
-  const index = INDEX.get(parent);
-  if (index) INDEX.set(child, new Map(index).set(key, child.cells.length - 1));
-  const cells = FRONTIER.get(parent);
-  if (cells) {
-    const out = cells.filter((k) => k !== key);
-    for (const step of STEP) if (!cellAt(child, key + step) && !out.includes(key + step)) out.push(key + step);
-    FRONTIER.set(
-      child,
-      out.sort((a, b) => a - b),
-    );
-  }
 }
 
 /** Lays a hunter on a wolf (or a guard on a fisherman): the one under it no longer counts. */
 export function coverCharacter(board: Board, key: number, tile: string): Board {
-  const i = indexOf(board).get(key)!;
+  const i = surroundings(board).index.get(key)!;
   const cell = board.cells[i];
   const nodes = board.nodes.slice();
   const r = find(nodes, cell.nodes[0]);
@@ -234,11 +274,8 @@ export function coverCharacter(board: Board, key: number, tile: string): Board {
       ? { ...root, wolves: root.wolves - 1, hunters: root.hunters + 1 }
       : { ...root, fishermen: root.fishermen - 1, guards: root.guards + 1 };
   const next: Board = { cells: board.cells.map((c, j) => (j === i ? { ...c, cover: tile } : c)), nodes };
-  // The same cells are taken: the index and frontier carry over.
-  const index = INDEX.get(board);
-  if (index) INDEX.set(next, index);
-  const cells = FRONTIER.get(board);
-  if (cells) FRONTIER.set(next, cells);
+  // The same cells are taken.
+  HEIR.set(next, { parent: board, added: false });
   return next;
 }
 

@@ -1,7 +1,7 @@
 /**
  * Where tiles may go: landscape placings, characters and the shepherd, each listed once.
  */
-import { type Board, cellAt, cellKey, cellX, cellY, frontier, type RegionNode, regionsAround, STEP } from './board.ts';
+import { type Board, cellKey, cellX, cellY, meets, type RegionNode, regionsAround, surroundings } from './board.ts';
 import { edgeCode, faceOf, type Orientation, orient, placings } from './faces.ts';
 import { type Character, type Colour, characterOf, shepherdId, tileOf } from './tiles.ts';
 
@@ -10,14 +10,9 @@ export interface Spot {
   readonly y: number;
 }
 
-/** Whether an orientation (packed edges) meets what a group of cells demands. */
-const matches = (code: number, g: DemandGroup): boolean => (code & g.mask) === g.value;
-
-/** Frontier cells grouped by what their neighbours demand, so each layout is tested once per group. */
+/** Frontier cells grouped by their demand, so each layout is tested once per group. */
 interface DemandGroup {
-  /** Bits of the directions that face a neighbour, and the packed edges they demand. */
-  readonly mask: number;
-  readonly value: number;
+  readonly demand: number;
   readonly cells: number[];
 }
 const GROUPS = new WeakMap<Board, readonly DemandGroup[]>();
@@ -25,19 +20,10 @@ function demandGroups(board: Board): readonly DemandGroup[] {
   let list = GROUPS.get(board);
   if (!list) {
     const groups = new Map<number, DemandGroup>();
-    for (const key of frontier(board)) {
-      let mask = 0;
-      let value = 0;
-      for (let d = 0; d < 4; d++) {
-        const n = cellAt(board, key + STEP[d]);
-        if (!n) continue;
-        mask |= 7 << (3 * d);
-        value |= ((n.code >> (3 * ((d + 2) % 4))) & 7) << (3 * d);
-      }
-      const id = mask * 4096 + value;
-      const g = groups.get(id);
+    for (const [key, demand] of surroundings(board).demand) {
+      const g = groups.get(demand);
       if (g) g.cells.push(key);
-      else groups.set(id, { mask, value, cells: [key] });
+      else groups.set(demand, { demand, cells: [key] });
     }
     list = [...groups.values()];
     GROUPS.set(board, list);
@@ -58,7 +44,7 @@ export function landscapePlacings(board: Board, hand: readonly string[]): Placin
   for (const tile of hand) {
     for (const o of placings(tile)) {
       const cells: number[] = [];
-      for (const g of groups) if (matches(o.code, g)) cells.push(...g.cells);
+      for (const g of groups) if (meets(o.code, g.demand)) cells.push(...g.cells);
       cells.sort((a, b) => a - b);
       for (const key of cells) out.push({ tile, o, key });
     }
@@ -66,41 +52,21 @@ export function landscapePlacings(board: Board, hand: readonly string[]): Placin
   return out;
 }
 
-/**
- * Counts of fitting cells by layout, for counting without listing: cells with one
- * neighbour are tallied by (direction, edge demanded), the rest tested group by group.
- */
-interface FitCounter {
-  readonly single: Int32Array;
-  readonly multi: readonly DemandGroup[];
-  readonly memo: Map<number, number>;
-}
-const COUNTERS = new WeakMap<Board, FitCounter>();
-function fitCounter(board: Board): FitCounter {
-  let counter = COUNTERS.get(board);
-  if (!counter) {
-    const single = new Int32Array(32);
-    const multi: DemandGroup[] = [];
-    for (const g of demandGroups(board)) {
-      const d = [0, 1, 2, 3].find((dir) => g.mask === 7 << (3 * dir));
-      if (d === undefined) multi.push(g);
-      else single[d * 8 + ((g.value >> (3 * d)) & 7)] += g.cells.length;
-    }
-    counter = { single, multi, memo: new Map() };
-    COUNTERS.set(board, counter);
-  }
-  return counter;
-}
-
-/** How many empty cells a layout (packed edges) fits. */
+const FIT_COUNTS = new WeakMap<Board, Map<number, number>>();
+/** How many empty cells a layout (packed edges) fits: cells with one neighbour by table, the rest by demand. */
 function fitCount(board: Board, code: number): number {
-  const counter = fitCounter(board);
-  let n = counter.memo.get(code);
+  let memo = FIT_COUNTS.get(board);
+  if (!memo) {
+    memo = new Map();
+    FIT_COUNTS.set(board, memo);
+  }
+  let n = memo.get(code);
   if (n === undefined) {
+    const s = surroundings(board);
     n = 0;
-    for (let d = 0; d < 4; d++) n += counter.single[d * 8 + ((code >> (3 * d)) & 7)];
-    for (const g of counter.multi) if (matches(code, g)) n += g.cells.length;
-    counter.memo.set(code, n);
+    for (let d = 0; d < 4; d++) n += s.single[d * 8 + ((code >> (3 * d)) & 7)];
+    for (const [demand, count] of s.multi) if (meets(code, demand)) n += count;
+    memo.set(code, n);
   }
   return n;
 }
@@ -112,22 +78,14 @@ export function countLandscapePlacings(board: Board, hand: readonly string[]): n
   return n;
 }
 
-/** The i-th landscape placing, counting as `countLandscapePlacings` does (layout by layout). */
+/** The i-th landscape placing, counting as `countLandscapePlacings` does (layout by layout, cells in order). */
 export function nthLandscapePlacing(board: Board, hand: readonly string[], i: number): Placing {
-  const groups = demandGroups(board);
   let n = i;
   for (const tile of hand)
     for (const o of placings(tile)) {
       const count = fitCount(board, o.code);
-      if (n >= count) {
-        n -= count;
-        continue;
-      }
-      for (const g of groups) {
-        if (!matches(o.code, g)) continue;
-        if (n < g.cells.length) return { tile, o, key: g.cells[n] };
-        n -= g.cells.length;
-      }
+      if (n < count) return { tile, o, key: cellsFor(board, o.code)[n] };
+      n -= count;
     }
   throw new Error('no such placing');
 }
@@ -153,7 +111,7 @@ export function shepherdOrientations(colour: Colour): readonly Orientation[] {
 /** Empty cells where a layout fits, in ascending order. */
 function cellsFor(board: Board, code: number): number[] {
   const out: number[] = [];
-  for (const g of demandGroups(board)) if (matches(code, g)) out.push(...g.cells);
+  for (const [key, demand] of surroundings(board).demand) if (meets(code, demand)) out.push(key);
   return out.sort((a, b) => a - b);
 }
 
