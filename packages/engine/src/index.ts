@@ -9,3 +9,4 @@ export * from './rng.ts';
 export * from './stats.ts';
 export type { TableEntry, TableState } from './table.ts';
 export * as table from './table.ts';
+export * from './patch.ts';

@@ -319,6 +319,11 @@ export const clientMessage = z.discriminatedUnion('type', [
      * view, e.g. Bluff's card picker, saves the server listing a thousand of them).
      */
     legal: z.boolean().optional(),
+    /**
+     * true: after the first state, each state carries `patch` (the changes to the view
+     * last sent on this subscription) instead of the whole `view`.
+     */
+    patches: z.boolean().optional(),
     ...base,
   }),
   z.strictObject({ type: z.literal('unsubscribe'), table: tableId, ...base }),
@@ -340,6 +345,14 @@ export const CLIENT_TYPES = ['hello', 'subscribe', 'unsubscribe', 'move', 'undo'
 // ---------------------------------------------------------------------------------------
 // WebSocket: server -> client
 
+const path = z.array(z.union([z.string(), z.number().int().nonnegative()]));
+/** One operation of a view patch (see @parlour/engine's patch.ts): set, append, delete. */
+export const patchOp = z.union([
+  z.strictObject({ p: path, v: z.unknown() }),
+  z.strictObject({ p: path, a: z.array(z.unknown()) }),
+  z.strictObject({ p: path, d: z.literal(1) }),
+]);
+
 export const gameEvent = z.looseObject({ type: z.string(), to: z.union([z.literal('all'), z.array(seat)]) });
 
 export const serverMessage = z.discriminatedUnion('type', [
@@ -354,7 +367,10 @@ export const serverMessage = z.discriminatedUnion('type', [
     table: tableId,
     seq,
     seat: seat.nullable(),
+    /** The whole view; absent when `patch` is sent instead. */
     view: z.unknown(),
+    /** For a `patches` subscription: the operations turning the last view into this one. */
+    patch: z.array(patchOp).optional(),
     legal: z.array(z.unknown()),
     actors: z.array(seat),
     events: z.array(gameEvent),

@@ -3,8 +3,10 @@ import {
   canSee,
   createRng,
   describeOptions,
+  diff,
   type GameEvent,
   parseMove,
+  type PatchOp,
   parseOptions,
   requirePlayers,
   type Seat,
@@ -44,6 +46,10 @@ export interface Listener {
   seq: number;
   /** Whether it wants the list of legal moves (default true). */
   legal?: boolean;
+  /** Whether it takes a state's view as a patch of the one before (default false). */
+  patches?: boolean;
+  /** The view this listener was last sent, which its next patch starts from. */
+  view?: unknown;
   send(message: ServerMessage): void;
 }
 
@@ -670,18 +676,20 @@ export class Room {
   private deliver(live: Live, happened: Happened[], ref?: string | number, moverId?: string): void {
     const set = this.listeners.get(live.row.id);
     if (!set || set.size === 0) return;
-    const views = new Map<string, Omit<StateMessage, 'events' | 'ack'>>();
+    // Per seat (and legal or not): the state, and its patches memoised per last view sent,
+    // since the listeners of one seat usually hold the same last view.
+    const views = new Map<string, { base: Omit<StateMessage, 'events' | 'ack'>; patches: Map<unknown, PatchOp[]> }>();
     for (const l of set) {
       const seat = this.viewSeat(live, l.userId);
       const key = `${seat}/${l.legal !== false}`;
-      let base = views.get(key);
-      if (!base) {
-        base = this.stateBase(live, seat, l.legal !== false);
-        views.set(key, base);
+      let v = views.get(key);
+      if (!v) {
+        v = { base: this.stateBase(live, seat, l.legal !== false), patches: new Map() };
+        views.set(key, v);
       }
+      const { base, patches } = v;
       const events = l.seq === live.row.seq - happened.length ? flat(happened, seat) : this.eventsSince(live, l.seq, seat);
-      l.seq = live.row.seq;
-      l.send({ ...base, events, ack: l.userId === moverId ? ref : undefined });
+      sendState(l, base, events, l.userId === moverId ? ref : undefined, patches);
     }
   }
 
@@ -738,11 +746,12 @@ export class Room {
       set.add(listener);
       const seat = this.viewSeat(live, listener.userId);
       listener.send({ type: 'table', table: await this.summary(live, listener.userId) });
-      listener.send({
-        ...this.stateBase(live, seat, listener.legal !== false),
-        events: since === undefined ? [] : this.eventsSince(live, since, seat),
-      });
-      listener.seq = live.row.seq;
+      listener.view = undefined;
+      sendState(
+        listener,
+        this.stateBase(live, seat, listener.legal !== false),
+        since === undefined ? [] : this.eventsSince(live, since, seat),
+      );
     });
   }
 
@@ -760,11 +769,7 @@ export class Room {
   async resend(tableId: string, listener: Listener): Promise<void> {
     await this.withTable(tableId, async (live) => {
       const seat = this.viewSeat(live, listener.userId);
-      listener.send({
-        ...this.stateBase(live, seat, listener.legal !== false),
-        events: this.eventsSince(live, listener.seq, seat),
-      });
-      listener.seq = live.row.seq;
+      sendState(listener, this.stateBase(live, seat, listener.legal !== false), this.eventsSince(live, listener.seq, seat));
     });
   }
 
@@ -897,6 +902,29 @@ const toRating = (r: {
 });
 
 type WireEvents = StateMessage['events'];
+
+/**
+ * Sends one listener its state, the view as a patch of the last one it was sent when it
+ * asked for patches. `patches` memoises the diff per last view for listeners of one seat.
+ */
+function sendState(
+  l: Listener,
+  base: Omit<StateMessage, 'events' | 'ack'>,
+  events: WireEvents,
+  ack?: string | number,
+  patches = new Map<unknown, PatchOp[]>(),
+): void {
+  const last = l.view;
+  l.view = base.view;
+  l.seq = base.seq;
+  if (!l.patches || last === undefined) return l.send({ ...base, events, ack });
+  let patch = patches.get(last);
+  if (!patch) {
+    patch = diff(last, base.view);
+    patches.set(last, patch);
+  }
+  l.send({ ...base, view: undefined, patch, events, ack });
+}
 
 function flat(happened: Happened[], seat: Seat | null): WireEvents {
   const out: GameEvent[] = [];

@@ -226,6 +226,42 @@ for (const { name, make, missing } of await availableBackends()) {
       for (const c of [a, b, spy]) c.close();
     }, 60_000);
 
+    it('a patches subscription is sent each view as a patch that rebuilds it exactly', async () => {
+      if (!multi) return;
+      const [host, full, patched] = await Promise.all([Client.guest(base), Client.guest(base), Client.guest(base)]);
+      const bot = Object.keys(GAMES[multi.id].bots)[0];
+      const t = await host.ok<TableSummary>('POST', '/api/tables', {
+        game: multi.id,
+        players: 2,
+        rated: false,
+        seats: [{ kind: 'bot', bot }, { kind: 'bot', bot }],
+        start: true,
+      });
+      await Promise.all([full.connect(), patched.connect()]);
+      full.send({ type: 'subscribe', table: t.id });
+      patched.send({ type: 'subscribe', table: t.id, patches: true });
+      const views = new Map<number, unknown>();
+      let patches = 0;
+      const raw = (m: { type: string; patch?: unknown; view?: unknown; seq?: number }) => {
+        if (m.type === 'state' && m.patch !== undefined) patches++;
+      };
+      patched.ws!.on('message', (d) => raw(JSON.parse(d.toString())));
+      for (let last = -1; ; ) {
+        const [a, b] = await Promise.all([
+          full.state(t.id, (m) => m.seq > last, 60_000),
+          patched.state(t.id, (m) => m.seq > last, 60_000),
+        ]);
+        expect(b.seq).toBe(a.seq);
+        expect(b.view).toEqual(a.view);
+        views.set(a.seq, a.view);
+        last = a.seq;
+        if (a.status === 'over') break;
+      }
+      expect(views.size).toBeGreaterThan(2);
+      expect(patches).toBeGreaterThan(0);
+      for (const c of [host, full, patched]) c.close();
+    }, 90_000);
+
     it('reconnecting with the last seq gets the current view and what was missed; a leaver is replaced by a bot', async () => {
       if (!multi) return console.log('server suite: no multiplayer game registered yet; reconnect test skipped');
       const [a, b] = await Promise.all([Client.guest(base), Client.guest(base)]);

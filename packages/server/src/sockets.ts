@@ -112,7 +112,13 @@ class Connection {
       case 'subscribe': {
         const old = this.tables.get(m.table);
         if (old) this.room.unsubscribe(m.table, old);
-        const listener: Listener = { userId: this.user.id, seq: m.since ?? 0, legal: m.legal, send: (msg) => this.send(msg) };
+        const listener: Listener = {
+          userId: this.user.id,
+          seq: m.since ?? 0,
+          legal: m.legal,
+          patches: m.patches,
+          send: (msg) => this.send(msg),
+        };
         this.tables.set(m.table, listener);
         this.invites.set(m.table, m.invite);
         try {

@@ -219,7 +219,7 @@ class Driver {
       const joined = await p.client.ok<TableSummary>('POST', `/api/tables/${t.id}/join`, {});
       p.seat = joined.mySeats[0] ?? i + 1;
     }
-    for (const p of group) p.client.send({ type: 'subscribe', table: t.id, legal: false });
+    for (const p of group) p.client.send({ type: 'subscribe', table: t.id, legal: false, patches: true });
   }
 
   async phase(name: string, think: number): Promise<Record<string, unknown>> {

@@ -1,3 +1,4 @@
+import { applyPatch } from '@parlour/engine';
 import WebSocket from 'ws';
 import { SESSION_COOKIE, type ServerMessage, type StateMessage, type TableSummary } from '../protocol.ts';
 
@@ -11,6 +12,8 @@ export class Client {
   readonly inbox: ServerMessage[] = [];
   private waiters: { pred: (m: ServerMessage) => boolean; resolve: (m: ServerMessage) => void }[] = [];
   onMessage: ((m: ServerMessage) => void) | null = null;
+  /** Per table, the last view received: a `patches` subscription's states patch it. */
+  private readonly views = new Map<string, unknown>();
 
   constructor(public base: string) {}
 
@@ -50,6 +53,11 @@ export class Client {
     this.ws = ws;
     ws.on('message', (data) => {
       const m = JSON.parse(data.toString()) as ServerMessage;
+      // Every state reaches the caller with its whole view, patched or not.
+      if (m.type === 'state') {
+        if (m.patch) m.view = applyPatch(this.views.get(m.table), m.patch);
+        this.views.set(m.table, m.view);
+      }
       this.inbox.push(m);
       if (this.inbox.length > 2000) this.inbox.splice(0, 1000);
       this.onMessage?.(m);

@@ -1,0 +1,74 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { applyPatch, diff } from './patch.ts';
+
+const json = fc.jsonValue({ maxDepth: 4 }).map((v) => JSON.parse(JSON.stringify(v)) as unknown);
+
+/** A value and a later version of it: some fields changed, arrays grown, keys dropped. */
+const grown = fc.tuple(json, json, fc.array(json, { maxLength: 4 })).map(([a, b, extra]) => {
+  const after = (x: unknown): unknown => {
+    if (Array.isArray(x)) return [...x.map((e, i) => (i === 0 ? after(e) : e)), ...extra];
+    if (typeof x === 'object' && x !== null) {
+      const o: Record<string, unknown> = { ...x };
+      const keys = Object.keys(o);
+      if (keys.length > 0) delete o[keys[0]];
+      if (keys.length > 1) o[keys[1]] = after(o[keys[1]]);
+      o.added = b;
+      return o;
+    }
+    return b;
+  };
+  return [a, after(a)] as const;
+});
+
+describe('diff and applyPatch', () => {
+  it('turn any JSON value into any other', () => {
+    fc.assert(
+      fc.property(json, json, (a, b) => {
+        const before = JSON.stringify(a);
+        expect(applyPatch(a, diff(a, b))).toEqual(b);
+        expect(JSON.stringify(a)).toBe(before);
+      }),
+    );
+  });
+
+  it('turn a value into a later version of it, leaving the first untouched', () => {
+    fc.assert(
+      fc.property(grown, ([a, b]) => {
+        const before = JSON.stringify(a);
+        expect(applyPatch(a, diff(a, b))).toEqual(b);
+        expect(JSON.stringify(a)).toBe(before);
+      }),
+    );
+  });
+
+  it('send a grown history as one append, and shared entries not at all', () => {
+    const entry = { seat: 1, count: 3 };
+    const before = { turn: 1, history: [entry, entry], hand: ['AS', '2H'] };
+    const after = { turn: 2, history: [entry, entry, { seat: 2, count: 1 }], hand: ['AS', '2H'] };
+    expect(diff(before, after)).toEqual([
+      { p: ['turn'], v: 2 },
+      { p: ['history'], a: [{ seat: 2, count: 1 }] },
+    ]);
+    expect(diff(after, after)).toEqual([]);
+  });
+
+  it('send an array whole when most of it changed or it shrank', () => {
+    expect(diff({ h: [1, 2, 3, 4, 5, 6] }, { h: [6, 5, 4, 3, 2, 1] })).toEqual([{ p: ['h'], v: [6, 5, 4, 3, 2, 1] }]);
+    expect(diff({ h: [1, 2, 3] }, { h: [1] })).toEqual([{ p: ['h'], v: [1] }]);
+    expect(diff({ a: 1, b: 2 }, { a: 1 })).toEqual([{ p: ['b'], d: 1 }]);
+  });
+
+  it('share what a patch does not touch', () => {
+    const kept = { deep: [1, 2] };
+    const before = { kept, changed: 1 };
+    const after = applyPatch(before, [{ p: ['changed'], v: 2 }]);
+    expect(after.kept).toBe(kept);
+  });
+
+  it('refuse a patch that does not fit the value', () => {
+    expect(() => applyPatch({ a: 1 }, [{ p: ['a'], a: [1] }])).toThrow(/non-array/);
+    expect(() => applyPatch([1], [{ p: [3], v: 1 }])).toThrow(/no index/);
+    expect(() => applyPatch({}, [{ p: ['__proto__', 'x'], v: 1 }])).toThrow(/__proto__/);
+  });
+});

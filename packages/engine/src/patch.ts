@@ -1,0 +1,96 @@
+/**
+ * Patches between two JSON values, for sending a changed view without sending it whole.
+ * Views grow (a public history), but from one move to the next only a few fields change
+ * and the history only gains entries at its end, so a patch is a handful of operations.
+ *
+ * An operation names a path (object keys and array indices from the root) and is one of
+ * - `{ p, v }`: set the value at p (p = [] replaces the whole value);
+ * - `{ p, a }`: append the items a to the array at p;
+ * - `{ p, d: 1 }`: delete the key at p.
+ * Values are plain JSON: no undefined inside arrays, no cycles.
+ */
+export type Path = (string | number)[];
+export type PatchOp = { p: Path; v: unknown } | { p: Path; a: unknown[] } | { p: Path; d: 1 };
+
+/** Changed elements beyond which an array is sent whole rather than element by element. */
+const WHOLE_ARRAY = 4;
+
+/** The operations that turn `before` into `after` (empty when they are equal). */
+export function diff(before: unknown, after: unknown): PatchOp[] {
+  const ops: PatchOp[] = [];
+  walk(before, after, [], ops);
+  return ops;
+}
+
+function isObject(x: unknown): x is Record<string, unknown> {
+  return typeof x === 'object' && x !== null && !Array.isArray(x);
+}
+
+function walk(before: unknown, after: unknown, path: Path, ops: PatchOp[]): void {
+  // Views share unchanged parts (history entries) by reference, so this check is the common exit.
+  if (before === after) return;
+  if (Array.isArray(before) && Array.isArray(after)) {
+    if (after.length < before.length) {
+      ops.push({ p: path, v: after });
+      return;
+    }
+    const mark = ops.length;
+    for (let i = 0; i < before.length; i++) {
+      walk(before[i], after[i], [...path, i], ops);
+      if (ops.length - mark > WHOLE_ARRAY) {
+        ops.length = mark;
+        ops.push({ p: path, v: after });
+        return;
+      }
+    }
+    if (after.length > before.length) ops.push({ p: path, a: after.slice(before.length) });
+    return;
+  }
+  if (isObject(before) && isObject(after)) {
+    for (const key in after) {
+      const value = after[key];
+      if (value === undefined) continue;
+      if (before[key] === undefined) ops.push({ p: [...path, key], v: value });
+      else walk(before[key], value, [...path, key], ops);
+    }
+    for (const key in before) {
+      if (before[key] !== undefined && after[key] === undefined) ops.push({ p: [...path, key], d: 1 });
+    }
+    return;
+  }
+  ops.push({ p: path, v: after });
+}
+
+/**
+ * `value` with the operations applied. The input is not changed: every container on a
+ * patched path is copied, everything else is shared, so a UI can compare by reference.
+ */
+export function applyPatch<T>(value: T, ops: readonly PatchOp[]): T {
+  let root: unknown = value;
+  for (const op of ops) root = applyOne(root, op, 0);
+  return root as T;
+}
+
+function applyOne(node: unknown, op: PatchOp, depth: number): unknown {
+  if (depth === op.p.length) {
+    if ('v' in op) return op.v;
+    if ('a' in op) {
+      if (!Array.isArray(node)) throw new Error(`patch: append to a non-array at /${op.p.join('/')}`);
+      return [...node, ...op.a];
+    }
+    throw new Error('patch: delete needs a key');
+  }
+  const key = op.p[depth];
+  if (key === '__proto__') throw new Error('patch: __proto__ is not a key');
+  if (Array.isArray(node)) {
+    if (typeof key !== 'number' || key < 0 || key >= node.length) throw new Error(`patch: no index ${key} at /${op.p.join('/')}`);
+    const copy = [...node];
+    copy[key] = applyOne(node[key], op, depth + 1);
+    return copy;
+  }
+  if (!isObject(node)) throw new Error(`patch: no key ${key} at /${op.p.join('/')}`);
+  const copy = { ...node };
+  if ('d' in op && depth === op.p.length - 1) delete copy[key];
+  else copy[key] = applyOne(node[key], op, depth + 1);
+  return copy;
+}
