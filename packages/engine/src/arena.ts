@@ -1,4 +1,4 @@
-import { type Bot, type Game, type Result, type Seat, winCredit } from './game.ts';
+import { type Bot, type Game, legalFor, type Result, type Seat, winCredit } from './game.ts';
 import { createRng, type Rng } from './rng.ts';
 import { wilson } from './stats.ts';
 
@@ -26,8 +26,8 @@ export function playMatch<S, M, V, O>(
     if (moves >= bound) throw new Error(`${game.id}: game passed its bound of ${bound} moves`);
     // Simultaneous decisions are hidden until the last is in, so taking actors in turn is fair.
     const seat: Seat = actors[0];
-    const legal = game.legalMoves(state, seat);
-    const move = bots[seat](game.view(state, seat), legal, rng, { ms: budgetMs });
+    const bot = bots[seat];
+    const move = bot(game.view(state, seat), legalFor(game, state, seat, bot), rng, { ms: budgetMs });
     state = game.play(state, seat, move).state;
     moves++;
   }

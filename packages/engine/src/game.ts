@@ -58,8 +58,25 @@ export interface Game<S, M, V, O> {
 // biome-ignore lint/suspicious/noExplicitAny: a registry holds games of every type
 export type AnyGame = Game<any, any, any, any>;
 
-/** A bot sees what a player sees: its view (which names its seat) and its legal moves. */
-export type Bot<V, M> = (view: V, legal: readonly M[], rng: Rng, budget: Budget) => M;
+/**
+ * A bot sees what a player sees: its view (which names its seat) and its legal moves.
+ * A bot marked `ownMoves` works its move out from the view alone and is handed an empty
+ * list: listing every legal move can cost far more than choosing one (a Bluff hand of 30
+ * cards has over 30,000 declarations).
+ */
+export type Bot<V, M> = ((view: V, legal: readonly M[], rng: Rng, budget: Budget) => M) & { readonly ownMoves?: boolean };
+
+/** Marks a bot as one that works out its own moves from the view (see Bot). */
+export function ownMoves<V, M>(bot: (view: V, legal: readonly M[], rng: Rng, budget: Budget) => M): Bot<V, M> {
+  return Object.assign(bot, { ownMoves: true });
+}
+
+const NO_MOVES: readonly never[] = Object.freeze([]);
+
+/** The legal list a bot is handed: none for a bot that works out its own moves. */
+export function legalFor<S, M>(game: Game<S, M, unknown, unknown>, state: S, seat: Seat, bot: Bot<never, M>): readonly M[] {
+  return bot.ownMoves ? NO_MOVES : game.legalMoves(state, seat);
+}
 
 export interface Budget {
   /** Milliseconds the bot may think. */

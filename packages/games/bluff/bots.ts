@@ -1,8 +1,8 @@
-import type { Bot } from '@parlour/engine';
-import { RANKS, type Rank, type Seat } from '@parlour/engine';
+import { type Bot, ownMoves, RANKS, type Rank, type Seat } from '@parlour/engine';
 import { atLeast, exactly, rate } from '../claims/index.ts';
 import { rankOfCard } from './cards.ts';
-import type { BluffMove } from './rules.ts';
+import { type BluffMove, randomDecision, randomDeclaration } from './rules.ts';
+import type { Declaration } from './state.ts';
 import type { BluffView } from './view.ts';
 
 type BluffBot = Bot<BluffView, BluffMove>;
@@ -11,8 +11,10 @@ const CALL: BluffMove = { type: 'call' };
 const LET_GO: BluffMove = { type: 'let-go' };
 const declare = (cards: readonly string[]): BluffMove => ({ type: 'declare', cards });
 
-/** A uniformly random legal move. */
-export const random: BluffBot = (_view, legal, rng) => rng.pick(legal);
+/** A uniformly random legal move (drawn from the hand: listing them all can cost thousands). */
+export const random: BluffBot = ownMoves((view, _legal, rng) =>
+  view.phase === 'call' ? randomDecision(rng) : randomDeclaration(view.hand, rng),
+);
 
 /** Declares every true card it holds; with none, bluffs with one card (the one it will need last). */
 function honestDeclaration(view: BluffView): BluffMove {
@@ -22,18 +24,18 @@ function honestDeclaration(view: BluffView): BluffMove {
 }
 
 /** Calls a claim only when its own hand makes it impossible. */
-export const basic: BluffBot = (view) => {
+export const basic: BluffBot = ownMoves((view) => {
   if (view.phase === 'declare') return honestDeclaration(view);
   const claim = view.claim as NonNullable<BluffView['claim']>;
   const mine = view.hand.filter((c) => rankOfCard(c) === claim.rank).length;
   return claim.count + mine > 4 ? CALL : LET_GO;
-};
+});
 
 /** Declares like `basic`, and calls every other claim whatever it holds. */
-export const doubter: BluffBot = (view) => {
+export const doubter: BluffBot = ownMoves((view) => {
   if (view.phase === 'declare') return honestDeclaration(view);
   return view.declarations % 2 === 0 ? CALL : LET_GO;
-};
+});
 
 /**
  * The cards sorted from least to most needed: a card is needed as soon as this seat's
@@ -70,24 +72,58 @@ function count(view: BluffView, rank: Rank, except: Seat | null): Count {
   return { unknown: 52 - placed, unknownOfRank: 4 - placedOfRank };
 }
 
+/** Per seat, counted from the public history: calls made, windows asked, many-card claims and lies among them. */
+interface Habits {
+  readonly calls: readonly number[];
+  readonly asked: readonly number[];
+  readonly made: readonly number[];
+  readonly lies: readonly number[];
+}
+
 /**
- * Per seat, from the public history: how often it called, and how often its many-card
- * declarations were shown to be lies (a floor: lies nobody called stay hidden).
+ * The habits counted up to and including each history entry. Entries are shared by every
+ * state and view that follows, so each is counted once, not once per decision (a plain
+ * recount made the bot quadratic in the length of a game).
+ */
+const counted = new WeakMap<Declaration, Habits>();
+
+function habits(view: BluffView): Habits {
+  const { history } = view;
+  let from = history.length;
+  let h: Habits | undefined;
+  for (; from > 0 && h === undefined; from--) h = counted.get(history[from - 1]);
+  if (h) from++;
+  if (!h) {
+    const zero = new Array<number>(view.players).fill(0);
+    h = { calls: zero, asked: zero, made: zero, lies: zero };
+  }
+  for (let i = from; i < history.length; i++) {
+    const d = history[i];
+    const calls: number[] = h.calls.slice();
+    const asked = h.asked.slice();
+    for (const s of d.calls) {
+      calls[s]++;
+      asked[s]++;
+    }
+    for (const s of d.letGo) asked[s]++;
+    let made: readonly number[] = h.made;
+    let lies: readonly number[] = h.lies;
+    if (d.count > 1) {
+      made = made.with(d.seat, made[d.seat] + 1);
+      if (d.revealed?.some((c) => rankOfCard(c) !== d.rank)) lies = lies.with(d.seat, lies[d.seat] + 1);
+    }
+    h = { calls, asked, made, lies };
+    counted.set(d, h);
+  }
+  return h;
+}
+
+/**
+ * Per seat: how often it called, and how often its many-card declarations were shown to
+ * be lies (a floor: lies nobody called stay hidden).
  */
 function profile(view: BluffView): { callRate: number[]; lieRate: number[] } {
-  const calls = new Array(view.players).fill(0);
-  const asked = new Array(view.players).fill(0);
-  const lies = new Array(view.players).fill(0);
-  const made = new Array(view.players).fill(0);
-  for (const d of view.history) {
-    for (const s of d.calls) calls[s]++;
-    for (const s of d.calls) asked[s]++;
-    for (const s of d.letGo) asked[s]++;
-    if (d.count > 1) {
-      made[d.seat]++;
-      if (d.revealed?.some((c) => rankOfCard(c) !== d.rank)) lies[d.seat]++;
-    }
-  }
+  const { calls, asked, made, lies } = habits(view);
   return {
     callRate: calls.map((c, s) => rate(c, asked[s], 1, 8)),
     lieRate: lies.map((l, s) => rate(l, made[s], 0.1, 20)),
@@ -127,7 +163,7 @@ const RISK = 3;
  * enough for what the pile puts at stake (always near a declarer's last cards), and
  * bluffs extra cards, those it needs least, when the table is unlikely to call.
  */
-export const sharp: BluffBot = (view) => {
+export const sharp: BluffBot = ownMoves((view) => {
   const me = view.seat as Seat;
   const { callRate, lieRate } = profile(view);
   if (view.phase === 'call') {
@@ -144,7 +180,7 @@ export const sharp: BluffBot = (view) => {
     return p > threshold + spare ? CALL : LET_GO;
   }
   return sharpDeclaration(view, callRate);
-};
+});
 
 function sharpDeclaration(view: BluffView, callRate: readonly number[]): BluffMove {
   const me = view.seat as Seat;

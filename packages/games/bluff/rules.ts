@@ -65,23 +65,42 @@ function choose(n: number, k: number): number {
   return Math.round(r);
 }
 
-/** A uniformly random legal move, without listing a thousand declarations. */
+/** By hand size n: the number of declarations of 1, 2, 3 and 4 cards, then of all of them. */
+const WAYS: readonly (readonly number[])[] = Array.from({ length: 53 }, (_, n) => {
+  const ways = [1, 2, 3, 4].map((k) => choose(n, k));
+  return [...ways, ways[0] + ways[1] + ways[2] + ways[3]];
+});
+
+/** A uniformly random declaration from a hand, without listing a thousand of them. */
+export function randomDeclaration(hand: readonly string[], rng: Rng): BluffMove {
+  const n = hand.length;
+  const ways = WAYS[n];
+  // Pick the number of cards in proportion to its number of choices, then a uniform subset.
+  let r = rng.int(ways[4]);
+  let k = 0;
+  while (r >= ways[k]) r -= ways[k++];
+  const picked: number[] = [];
+  while (picked.length <= k) {
+    const i = rng.int(n);
+    // Insert in order, or draw again if already picked.
+    let at = picked.length;
+    while (at > 0 && picked[at - 1] > i) at--;
+    if (at > 0 && picked[at - 1] === i) continue;
+    picked.splice(at, 0, i);
+  }
+  const cards: string[] = new Array(picked.length);
+  for (let j = 0; j < picked.length; j++) cards[j] = hand[picked[j]];
+  return { type: 'declare', cards };
+}
+
+/** Call or let it go, at even odds. */
+export function randomDecision(rng: Rng): BluffMove {
+  return rng.int(2) === 0 ? CALL : LET_GO;
+}
+
 export function randomMove(state: BluffState, seat: Seat, rng: Rng): BluffMove {
   if (!isActor(state, seat)) throw new RuleError(state.over ? 'game-over' : 'not-your-turn', 'It is not your turn.');
-  if (state.window) return rng.int(2) === 0 ? CALL : LET_GO;
-  const hand = state.hands[seat];
-  const n = hand.length;
-  // Pick the number of cards in proportion to its number of choices, then a uniform subset.
-  let r = rng.int(choose(n, 1) + choose(n, 2) + choose(n, 3) + choose(n, 4));
-  let k = 1;
-  while (r >= choose(n, k)) r -= choose(n, k++);
-  const picked: number[] = [];
-  while (picked.length < k) {
-    const i = rng.int(n);
-    if (!picked.includes(i)) picked.push(i);
-  }
-  picked.sort((x, y) => x - y);
-  return { type: 'declare', cards: picked.map((i) => hand[i]) };
+  return state.window ? randomDecision(rng) : randomDeclaration(state.hands[seat], rng);
 }
 
 /** In a call window: let it go. To declare: one card, the first of the current rank, else the first. */

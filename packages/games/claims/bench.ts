@@ -1,6 +1,6 @@
-import { type Bot, createRng, type Game, playMatch, quantile } from '@parlour/engine';
+import { type Bot, type Budget, createRng, type Game, playMatch, quantile, type Rng } from '@parlour/engine';
 
-/** One bot against copies of another at 4 seats: the time of each of its decisions, with the game's legal list made. */
+/** One bot against copies of another at 4 seats: the time of each of its decisions (with its legal list, if it takes one). */
 export function decisionTimes<S, M, V, O>(
   game: Game<S, M, V, O>,
   bot: Bot<V, M>,
@@ -9,12 +9,15 @@ export function decisionTimes<S, M, V, O>(
 ): Record<string, number> {
   const rng = createRng(`bench:${game.id}:decisions`);
   const times: number[] = [];
-  const timed: Bot<V, M> = (view, legal, r, budget) => {
-    const t = performance.now();
-    const move = bot(view, legal, r, budget);
-    times.push(performance.now() - t);
-    return move;
-  };
+  const timed: Bot<V, M> = Object.assign(
+    (view: V, legal: readonly M[], r: Rng, budget: Budget) => {
+      const t = performance.now();
+      const move = bot(view, legal, r, budget);
+      times.push(performance.now() - t);
+      return move;
+    },
+    { ownMoves: bot.ownMoves },
+  );
   for (let g = 0; g < games; g++) {
     const seats = [others, others, others, others];
     seats[g % 4] = timed;

@@ -14,12 +14,31 @@ export function logged<T>(log: Log<T> | null, entry: T): Log<T> {
   return { last: entry, before: log, length: (log?.length ?? 0) + 1 };
 }
 
-/** The entries oldest first. */
-export function entries<T>(log: Log<T> | null): T[] {
-  const out: T[] = new Array(log?.length ?? 0);
-  for (let at = log, i = out.length - 1; at; at = at.before, i--) out[i] = at.last;
+/**
+ * The entries oldest first, made once per log and shared by every view of the
+ * same state (a table of four makes several views of each state); not to be modified.
+ */
+const listed = new WeakMap<object, readonly unknown[]>();
+
+export function entries<T>(log: Log<T> | null): readonly T[] {
+  if (log === null) return EMPTY;
+  const known = listed.get(log);
+  if (known) return known as readonly T[];
+  const earlier = log.before && listed.get(log.before);
+  let out: T[];
+  if (earlier) {
+    // The usual case: the log grew by one entry since it was last listed.
+    out = (earlier as T[]).slice();
+    out.push(log.last);
+  } else {
+    out = new Array(log.length);
+    for (let at: Log<T> | null = log, i = out.length - 1; at; at = at.before, i--) out[i] = at.last;
+  }
+  listed.set(log, out);
   return out;
 }
+
+const EMPTY: readonly never[] = Object.freeze([]);
 
 /** The log rebuilt from entries oldest first (for a state imagined from a view). */
 export function logOf<T>(items: readonly T[]): Log<T> | null {
