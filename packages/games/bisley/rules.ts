@@ -7,12 +7,13 @@ import {
   COLUMNS,
   HOME_CODE,
   homeCount,
-  listMoves,
+  movesOf,
   NO_KING,
   rekey,
   repeats,
   type Status,
   statusOf,
+  wasListed,
 } from './state.ts';
 
 export function actors(state: BisleyState): readonly Seat[] {
@@ -23,11 +24,12 @@ const NOBODY: readonly Seat[] = Object.freeze([]);
 
 export function legalMoves(state: BisleyState, seat: Seat): BisleyMove[] {
   if (seat !== 0 || state.status !== 'playing') return [];
-  return listMoves(state);
+  return movesOf(state).slice();
 }
 
 export function randomMove(state: BisleyState, seat: Seat, rng: Rng): BisleyMove {
-  return rng.pick(legalMoves(state, seat));
+  // The very list `play` made for this state's status: no copy, no second listing.
+  return rng.pick(seat === 0 && state.status === 'playing' ? movesOf(state) : []);
 }
 
 /** The first move `legalMoves` lists (a position with no move is already lost). */
@@ -40,13 +42,9 @@ export function timeout(state: BisleyState, seat: Seat): BisleyMove {
 const isColumn = (n: unknown): n is number => Number.isInteger(n) && (n as number) >= 0 && (n as number) < COLUMNS;
 
 export function play(state: BisleyState, seat: Seat, move: BisleyMove): { state: BisleyState; events: GameEvent[] } {
-  if (state.status !== 'playing') throw new RuleError('game-over', 'The game is over.');
-  if (seat !== 0) throw new RuleError('not-your-turn', 'Bisley has one player.');
-  if (typeof move !== 'object' || move === null || !isColumn(move.from)) {
-    throw new RuleError('bad-move', 'A move names the column to move from (0-12).');
-  }
+  // A move just listed for this state (a playout's, a bot's) is legal: no need to check it again.
+  if (!wasListed(state, move)) check(state, seat, move);
   const column = state.columns[move.from];
-  if (column.length === 0) throw new RuleError('illegal-move', `Column ${move.from + 1} is empty.`);
   const card = column[column.length - 1];
   const suit = (card / 13) | 0;
   const rank = (card % 13) + 1;
@@ -58,23 +56,55 @@ export function play(state: BisleyState, seat: Seat, move: BisleyMove): { state:
   let event: GameEvent;
   if (move.type === 'foundation') {
     if (move.pile === 'ace') {
-      if (rank !== aces[suit] + 1) throw new RuleError('illegal-move', `${codeOf(card)} does not go on its ace foundation yet.`);
       aces = aces.slice();
       (aces as number[])[suit] = rank;
+    } else {
+      kings = kings.slice();
+      (kings as number[])[suit] = rank;
+    }
+    // The tableau now holds fewer cards than every one seen before, so none can recur.
+    seen = [rekey(key, card, HOME_CODE)];
+    event = { type: 'foundation', to: 'all', card: codeOf(card), from: move.from, pile: move.pile };
+  } else {
+    const target = state.columns[move.to];
+    const built = target.slice();
+    built.push(card);
+    columns[move.to] = built;
+    const more = state.seen.slice();
+    more.push(rekey(key, card, CARD_CODE + target[target.length - 1]));
+    seen = more;
+    event = { type: 'build', to: 'all', card: codeOf(card), from: move.from, onto: move.to };
+  }
+  const next: BisleyState = { columns, aces, kings, seen, moves: state.moves + 1, status: 'playing' };
+  (next as { status: Status }).status = statusOf(next);
+  return { state: next, events: [event] };
+}
+
+/** Throws the RuleError that refuses `move`, if any. */
+function check(state: BisleyState, seat: Seat, move: BisleyMove): void {
+  if (state.status !== 'playing') throw new RuleError('game-over', 'The game is over.');
+  if (seat !== 0) throw new RuleError('not-your-turn', 'Bisley has one player.');
+  if (typeof move !== 'object' || move === null || !isColumn(move.from)) {
+    throw new RuleError('bad-move', 'A move names the column to move from (0-12).');
+  }
+  const column = state.columns[move.from];
+  if (column.length === 0) throw new RuleError('illegal-move', `Column ${move.from + 1} is empty.`);
+  const card = column[column.length - 1];
+  const suit = (card / 13) | 0;
+  const rank = (card % 13) + 1;
+  const { aces, kings } = state;
+  if (move.type === 'foundation') {
+    if (move.pile === 'ace') {
+      if (rank !== aces[suit] + 1) throw new RuleError('illegal-move', `${codeOf(card)} does not go on its ace foundation yet.`);
     } else if (move.pile === 'king') {
       if (rank !== kings[suit] - 1) {
         const why =
           kings[suit] === NO_KING ? 'only its king can start a king foundation' : 'it does not go on its king foundation yet';
         throw new RuleError('illegal-move', `${codeOf(card)}: ${why}.`);
       }
-      kings = kings.slice();
-      (kings as number[])[suit] = rank;
     } else {
       throw new RuleError('bad-move', "A foundation move names its pile: 'ace' or 'king'.");
     }
-    // The tableau now holds fewer cards than every one seen before, so none can recur.
-    seen = [rekey(key, card, HOME_CODE)];
-    event = { type: 'foundation', to: 'all', card: codeOf(card), from: move.from, pile: move.pile };
   } else if (move.type === 'build') {
     if (!isColumn(move.to) || move.to === move.from)
       throw new RuleError('bad-move', 'A build names another column to move onto (0-12).');
@@ -84,22 +114,11 @@ export function play(state: BisleyState, seat: Seat, move: BisleyMove): { state:
     if (((onto / 13) | 0) !== suit || Math.abs((onto % 13) + 1 - rank) !== 1) {
       throw new RuleError('illegal-move', `${codeOf(card)} does not go on ${codeOf(onto)}: same suit, one rank up or down.`);
     }
-    if (repeats(state.seen, key, card, CARD_CODE + onto))
+    if (repeats(state.seen, state.seen[state.seen.length - 1], card, CARD_CODE + onto))
       throw new RuleError('illegal-move', 'That would repeat an earlier position.');
-    const next = rekey(key, card, CARD_CODE + onto);
-    const built = target.slice();
-    built.push(card);
-    columns[move.to] = built;
-    const more = state.seen.slice();
-    more.push(next);
-    seen = more;
-    event = { type: 'build', to: 'all', card: codeOf(card), from: move.from, onto: move.to };
   } else {
     throw new RuleError('bad-move', "A move's type is 'foundation' or 'build'.");
   }
-  const next: BisleyState = { columns, aces, kings, seen, moves: state.moves + 1, status: 'playing' };
-  (next as { status: Status }).status = statusOf(next);
-  return { state: next, events: [event] };
 }
 
 export function result(state: BisleyState): Result | null {

@@ -80,7 +80,7 @@ export function homeCount(state: Pick<BisleyState, 'aces' | 'kings'>): number {
 
 export function statusOf(state: BisleyState): Status {
   if (homeCount(state) === 52) return 'won';
-  if (state.moves >= MOVE_CAP || listMoves(state, true).length === 0) return 'lost';
+  if (state.moves >= MOVE_CAP || movesOf(state).length === 0) return 'lost';
   return 'playing';
 }
 
@@ -88,46 +88,75 @@ export type BisleyMove =
   | { readonly type: 'foundation'; readonly from: number; readonly pile: 'ace' | 'king' }
   | { readonly type: 'build'; readonly from: number; readonly to: number };
 
-/** Scratch: the column whose bottom each card is, valid where `bottomStamp` is this call's. */
-const bottomColumn: number[] = new Array(52).fill(-1);
-const bottomStamp: number[] = new Array(52).fill(0);
-let stamp = 0;
+/** Every move there is, made once and frozen, so listing moves allocates none. */
+const TO_ACES: readonly BisleyMove[] = columnsMap((from) => Object.freeze({ type: 'foundation', from, pile: 'ace' }));
+const TO_KINGS: readonly BisleyMove[] = columnsMap((from) => Object.freeze({ type: 'foundation', from, pile: 'king' }));
+const BUILDS: readonly (readonly BisleyMove[])[] = columnsMap((from) =>
+  columnsMap((to) => Object.freeze({ type: 'build', from, to })),
+);
+function columnsMap<T>(make: (c: number) => T): T[] {
+  return Array.from({ length: COLUMNS }, (_, c) => make(c));
+}
+
+/**
+ * The moves of the state listed last. `play` lists the new state's moves to know whether
+ * it is stalled, and the next listing (a playout's random move, a bot's choice) is nearly
+ * always of that same state: one listing per move instead of two. States are never
+ * changed once made, so the state itself is the key.
+ */
+let listed: BisleyState | null = null;
+let listedMoves: readonly BisleyMove[] = [];
+
+/** The legal moves of a state in play (see `listMoves`), listed once however often asked. */
+export function movesOf(state: BisleyState): readonly BisleyMove[] {
+  if (state !== listed) {
+    listedMoves = listMoves(state);
+    listed = state;
+  }
+  return listedMoves;
+}
+
+/** Whether `move` is one of the very move objects `movesOf` listed for this state: legal, unchecked. */
+export function wasListed(state: BisleyState, move: BisleyMove): boolean {
+  return state === listed && listedMoves.includes(move);
+}
+
+/** Scratch: the column whose bottom each card is, else -1 (reset after every listing). */
+const bottomOf = new Int8Array(52).fill(-1);
 
 /**
  * Every legal move, in a fixed order: by source column, its foundation moves, then builds
- * onto the card one rank below, then one above. With `first`, stops at the first column
- * with a move (so `[]` means the player is stalled). Written without closures: it is the
- * hot path of every playout.
+ * onto the card one rank below, then one above. Written without closures: it is the hot
+ * path of every playout.
  */
-export function listMoves(state: BisleyState, first = false): BisleyMove[] {
+export function listMoves(state: BisleyState): BisleyMove[] {
   const { columns, aces, kings, seen } = state;
   const moves: BisleyMove[] = [];
-  stamp++;
   for (let c = 0; c < COLUMNS; c++) {
     const col = columns[c];
-    if (col.length === 0) continue;
-    bottomColumn[col[col.length - 1]] = c;
-    bottomStamp[col[col.length - 1]] = stamp;
+    if (col.length > 0) bottomOf[col[col.length - 1]] = c;
   }
   // With only the current tableau seen, a build (which changes it) cannot repeat one.
   const current = seen.length > 1 ? seen[seen.length - 1] : null;
-  for (let from = 0; from < COLUMNS && !(first && moves.length > 0); from++) {
+  for (let from = 0; from < COLUMNS; from++) {
     const col = columns[from];
     if (col.length === 0) continue;
     const card = col[col.length - 1];
     const suit = (card / 13) | 0;
     const rank = card - suit * 13 + 1;
-    if (rank === aces[suit] + 1) moves.push({ type: 'foundation', from, pile: 'ace' });
-    if (rank === kings[suit] - 1) moves.push({ type: 'foundation', from, pile: 'king' });
+    if (rank === aces[suit] + 1) moves.push(TO_ACES[from]);
+    if (rank === kings[suit] - 1) moves.push(TO_KINGS[from]);
     // Built onto its neighbour, the card's key character names that neighbour.
-    if (rank > 1 && bottomStamp[card - 1] === stamp) {
-      const to = bottomColumn[card - 1];
-      if (!(current !== null && repeats(seen, current, card, CARD_CODE + card - 1))) moves.push({ type: 'build', from, to });
+    if (rank > 1 && bottomOf[card - 1] >= 0) {
+      if (current === null || !repeats(seen, current, card, CARD_CODE + card - 1)) moves.push(BUILDS[from][bottomOf[card - 1]]);
     }
-    if (rank < 13 && bottomStamp[card + 1] === stamp) {
-      const to = bottomColumn[card + 1];
-      if (!(current !== null && repeats(seen, current, card, CARD_CODE + card + 1))) moves.push({ type: 'build', from, to });
+    if (rank < 13 && bottomOf[card + 1] >= 0) {
+      if (current === null || !repeats(seen, current, card, CARD_CODE + card + 1)) moves.push(BUILDS[from][bottomOf[card + 1]]);
     }
+  }
+  for (let c = 0; c < COLUMNS; c++) {
+    const col = columns[c];
+    if (col.length > 0) bottomOf[col[col.length - 1]] = -1;
   }
   return moves;
 }
