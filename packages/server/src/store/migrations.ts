@@ -99,8 +99,12 @@ const MIGRATIONS: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
-export async function migrate(db: Kysely<unknown>): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+/**
+ * Brings the store up to date. On PostgreSQL give the schema: without it the migrator
+ * takes another schema's bookkeeping tables (a parallel test's, say) for its own.
+ */
+export async function migrate(db: Kysely<unknown>, schema?: string): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider, migrationTableSchema: schema }).migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName;
     throw new Error(`migration ${failed ?? '?'} failed: ${String(error)}`);

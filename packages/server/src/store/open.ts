@@ -39,7 +39,7 @@ export async function openPostgres(url: string, schema: string): Promise<Store> 
   await setup.end();
   const pool = new pg.Pool({ connectionString: url, max: 10, options: `-c search_path=${schema}` });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  await migrate(db as Kysely<unknown>);
+  await migrate(db as Kysely<unknown>, schema);
   await sql`select 1`.execute(db);
   return new Store(db, 'postgres', () => db.destroy());
 }

@@ -30,8 +30,10 @@ export interface RatingRow {
  * only a cache. One implementation over Kysely serves both SQLite and PostgreSQL.
  */
 export class Store {
-  /** SQLite only: the hot path's prepared statements, run in one synchronous transaction. */
-  private fastAppend: ((entry: MoveRow, u: TableUpdate, seats: SeatRow[]) => void) | null = null;
+  /** SQLite only: the hot path's prepared statements, run as one synchronous transaction per batch. */
+  private fastAppend: ((batch: Appending[]) => void) | null = null;
+  /** SQLite only: appends waiting for the next group commit. */
+  private appending: Appending[] = [];
 
   constructor(
     readonly db: Kysely<Database>,
@@ -182,14 +184,44 @@ export class Store {
    * Appends one log entry and updates the table row, in one transaction. Returns false
    * when the (table, seq) key is already taken: another node got there first.
    */
+  /**
+   * SQLite: the appends that arrive in one turn of the event loop are committed together,
+   * one savepoint each, so one commit serves many moves and a taken key fails only its own
+   * entry. Each promise settles after the commit, so nothing is acknowledged before it is
+   * durable.
+   */
+  private groupCommit(entry: MoveRow, update: TableUpdate, seats: SeatRow[]): Promise<boolean> {
+    return new Promise<boolean>((resolve, reject) => {
+      if (this.appending.length === 0) setImmediate(() => this.flush());
+      this.appending.push({ entry, update, seats, resolve, reject });
+    });
+  }
+
+  private flush(): void {
+    const batch = this.appending;
+    this.appending = [];
+    const fast = this.fastAppend!;
+    // Kysely's connection lock keeps this out of any transaction it has open.
+    this.db
+      .connection()
+      .execute(async () => fast(batch))
+      .then(
+        () => {
+          for (const a of batch) {
+            if (a.error === undefined) a.resolve(true);
+            else if (isUniqueViolation(a.error)) a.resolve(false);
+            else a.reject(a.error);
+          }
+        },
+        (e) => {
+          for (const a of batch) a.reject(e);
+        },
+      );
+  }
+
   async append(entry: MoveRow, update: TableUpdate, seats: SeatRow[] = []): Promise<boolean> {
     try {
-      const fast = this.fastAppend;
-      if (fast) {
-        // Kysely's connection lock keeps this out of any transaction it has open.
-        await this.db.connection().execute(async () => fast(entry, update, seats));
-        return true;
-      }
+      if (this.fastAppend) return await this.groupCommit(entry, update, seats);
       if (this.dialect === 'postgres' && seats.length === 0) {
         // One statement, so one round trip and one implicit transaction: the insert and the
         // table's update commit together or not at all.
@@ -386,17 +418,37 @@ export class Store {
  * The append of `Store.append` as prepared statements in one better-sqlite3 transaction:
  * the same rows, without building and preparing SQL for every move.
  */
-function sqliteAppend(db: SQLite.Database): (entry: MoveRow, u: TableUpdate, seats: SeatRow[]) => void {
+/** An append waiting for its group commit; `error` is set when its own savepoint failed. */
+interface Appending {
+  entry: MoveRow;
+  update: TableUpdate;
+  seats: SeatRow[];
+  error?: unknown;
+  resolve: (ok: boolean) => void;
+  reject: (e: unknown) => void;
+}
+
+function sqliteAppend(db: SQLite.Database): (batch: Appending[]) => void {
   const insert = db.prepare('INSERT INTO moves (table_id, seq, type, seat, move, by, at) VALUES (?, ?, ?, ?, ?, ?, ?)');
   const update = db.prepare(
     'UPDATE tables SET seq = ?, due_at = ?, updated_at = ?, status = COALESCE(?, status), clock = CASE WHEN ? THEN ? ELSE clock END WHERE id = ?',
   );
   const seat = db.prepare('UPDATE seats SET kind = ?, bot = ?, replaced = ?, timeouts = ? WHERE table_id = ? AND seat = ?');
-  return db.transaction((e: MoveRow, u: TableUpdate, seats: SeatRow[]) => {
+  // Called inside the batch's transaction, better-sqlite3 runs this one as a savepoint.
+  const one = db.transaction((e: MoveRow, u: TableUpdate, seats: SeatRow[]) => {
     insert.run(e.table_id, e.seq, e.type, e.seat, e.move, e.by, e.at);
     const setClock = u.clock !== undefined ? 1 : 0;
     update.run(u.seq, u.due_at, Date.now(), u.status ?? null, setClock, u.clock ?? null, e.table_id);
     for (const s of seats) seat.run(s.kind, s.bot, s.replaced, s.timeouts, s.table_id, s.seat);
+  });
+  return db.transaction((batch: Appending[]) => {
+    for (const a of batch) {
+      try {
+        one(a.entry, a.update, a.seats);
+      } catch (e) {
+        a.error = e;
+      }
+    }
   });
 }
 
