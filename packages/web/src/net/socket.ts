@@ -79,7 +79,8 @@ export class Socket {
   }
 
   subscribe(table: string, invite?: string): () => void {
-    const sub: Subscription = { table, invite };
+    // A page that has seen nothing asks from the start, so its move log shows the game so far.
+    const sub: Subscription = { table, invite, since: 0 };
     this.subscriptions.set(table, sub);
     this.sendSubscribe(sub);
     return () => {

@@ -13,7 +13,7 @@ import { useRatingChange } from './ratingChange.ts';
 interface LoggedEvent {
   readonly key: number;
   readonly seq: number;
-  readonly text: string;
+  readonly event: StateMessage['events'][number];
 }
 
 let logKey = 0;
@@ -27,11 +27,6 @@ export default function TablePage({ id, invite }: { id: string; invite?: string 
   const [chat, setChat] = useState<ChatLine[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const [hint, setHint] = useState<{ seq: number; move: unknown; verdict: string } | null>(null);
-  // The log names seats as the latest table summary does, without resubscribing when it changes.
-  const nameRef = useRef<(seat: number) => string>((seat) => `#${seat + 1}`);
-  const gameRef = useRef('');
-  gameRef.current = summary?.game ?? '';
-  nameRef.current = (seat) => (summary ? seatLabel(summary, seat, t) : `#${seat + 1}`);
 
   useEffect(() => {
     api
@@ -54,17 +49,9 @@ export default function TablePage({ id, invite }: { id: string; invite?: string 
       if (message.type === 'state' && message.table === id) {
         setState(message);
         setProblem(null);
+        // The first state after (re)subscribing carries what this page missed (all of it after a reload).
         if (message.events.length)
-          setLog((old) =>
-            [
-              ...old,
-              ...message.events.map((e) => ({
-                key: logKey++,
-                seq: message.seq,
-                text: describeEvent(gameRef.current, e, lang, nameRef.current),
-              })),
-            ].slice(-200),
-          );
+          setLog((old) => [...old, ...message.events.map((event) => ({ key: logKey++, seq: message.seq, event }))].slice(-200));
       } else if (message.type === 'table' && message.table.id === id) setSummary(message.table);
       else if (message.type === 'chat' && message.line.table === id) setChat((old) => [...old, message.line].slice(-100));
       else if (message.type === 'hint' && message.table === id)
@@ -76,7 +63,7 @@ export default function TablePage({ id, invite }: { id: string; invite?: string 
       off();
       unsubscribe();
     };
-  }, [id, invite, lang]);
+  }, [id, invite]);
 
   const send = useCallback(
     (message: ClientMessage) => {
@@ -97,6 +84,7 @@ export default function TablePage({ id, invite }: { id: string; invite?: string 
     Boolean(state?.result) && (summary?.mySeats.length ?? 0) > 0,
   );
   if (!summary) return <p className="loading">{problem ?? '…'}</p>;
+  const name = (seat: number) => seatLabel(summary, seat, t);
   const View = tableView(summary.game);
   if (!state || summary.status === 'open')
     return (
@@ -145,7 +133,7 @@ export default function TablePage({ id, invite }: { id: string; invite?: string 
               .slice(-30)
               .reverse()
               .map((entry) => (
-                <li key={entry.key}>{entry.text}</li>
+                <li key={entry.key}>{describeEvent(summary.game, entry.event, lang, name)}</li>
               ))}
           </ol>
         </section>
@@ -248,8 +236,11 @@ function Chat({ id, lines, send }: { id: string; lines: ChatLine[]; send: (m: Cl
   const { t } = useI18n();
   const [text, setText] = useState('');
   const end = useRef<HTMLLIElement>(null);
+  // Braces: newer Chromium's scrollIntoView returns a promise, which React would take for a clean-up.
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll down whenever a line arrives
-  useEffect(() => end.current?.scrollIntoView({ block: 'nearest' }), [lines.length]);
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'nearest' });
+  }, [lines.length]);
   return (
     <section className="chat" aria-label={t('table.chat')}>
       <h3>{t('table.chat')}</h3>
