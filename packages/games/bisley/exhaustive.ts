@@ -1,4 +1,5 @@
 import { legalMoves, play } from './rules.ts';
+import { seenKeys, tableauKey } from './seen.ts';
 import type { BisleyState } from './state.ts';
 
 /**
@@ -7,13 +8,13 @@ import type { BisleyState } from './state.ts';
  * set of tableaux and nothing else. Returns null when it runs past `maxNodes`.
  */
 export function plainSearch(start: BisleyState, maxNodes = 2_000_000): boolean | null {
-  const visited = new Set<string>(start.seen.slice(0, -1));
+  const visited = new Set<string>(seenKeys(start).slice(0, -1));
   let nodes = 0;
   const stack: BisleyState[] = [start];
   while (stack.length > 0) {
     const state = stack.pop() as BisleyState;
     if (state.status === 'won') return true;
-    const key = state.seen[state.seen.length - 1];
+    const key = tableauKey(state.columns);
     if (visited.has(key)) continue;
     visited.add(key);
     if (++nodes > maxNodes) return null;

@@ -5,6 +5,7 @@ import { bisley } from './game.ts';
 import { advise, autoMove } from './hint.ts';
 import { position } from './position.ts';
 import { legalMoves, play, result } from './rules.ts';
+import { seenKeys } from './seen.ts';
 import { type BisleyMove, type BisleyState, MOVE_CAP } from './state.ts';
 import { view } from './view.ts';
 
@@ -148,9 +149,9 @@ describe('no repeated positions', () => {
   it('forgets nothing that could recur: a foundation move leaves only the new tableau', () => {
     let state = position([['6H', '5H'], ['4H'], ['3H']], { H: { ace: 2 } });
     state = play(state, 0, { type: 'build', from: 0, to: 1 }).state;
-    expect(state.seen).toHaveLength(2);
+    expect(seenKeys(state)).toHaveLength(2);
     state = play(state, 0, { type: 'foundation', from: 2, pile: 'ace' }).state;
-    expect(state.seen).toHaveLength(1);
+    expect(seenKeys(state)).toHaveLength(1);
   });
 });
 

@@ -1,16 +1,13 @@
 import { type GameEvent, type Result, type Rng, RuleError, type Seat } from '@parlour/engine';
 import { codeOf } from './cards.ts';
+import { buildRecord, repeats, underBottom } from './seen.ts';
 import {
   type BisleyMove,
   type BisleyState,
-  CARD_CODE,
   COLUMNS,
-  HOME_CODE,
   homeCount,
   movesOf,
   NO_KING,
-  rekey,
-  repeats,
   type Status,
   statusOf,
   wasListed,
@@ -48,11 +45,10 @@ export function play(state: BisleyState, seat: Seat, move: BisleyMove): { state:
   const card = column[column.length - 1];
   const suit = (card / 13) | 0;
   const rank = (card % 13) + 1;
-  const key = state.seen[state.seen.length - 1];
   const columns = state.columns.slice();
   columns[move.from] = column.slice(0, -1);
   let { aces, kings } = state;
-  let seen: readonly string[];
+  let builds: readonly number[];
   let event: GameEvent;
   if (move.type === 'foundation') {
     if (move.pile === 'ace') {
@@ -63,19 +59,19 @@ export function play(state: BisleyState, seat: Seat, move: BisleyMove): { state:
       (kings as number[])[suit] = rank;
     }
     // The tableau now holds fewer cards than every one seen before, so none can recur.
-    seen = [rekey(key, card, HOME_CODE)];
+    builds = [];
     event = { type: 'foundation', to: 'all', card: codeOf(card), from: move.from, pile: move.pile };
   } else {
     const target = state.columns[move.to];
     const built = target.slice();
     built.push(card);
     columns[move.to] = built;
-    const more = state.seen.slice();
-    more.push(rekey(key, card, CARD_CODE + target[target.length - 1]));
-    seen = more;
+    const more = state.builds.slice();
+    more.push(buildRecord(card, underBottom(column, move.from), target[target.length - 1]));
+    builds = more;
     event = { type: 'build', to: 'all', card: codeOf(card), from: move.from, onto: move.to };
   }
-  const next: BisleyState = { columns, aces, kings, seen, moves: state.moves + 1, status: 'playing' };
+  const next: BisleyState = { columns, aces, kings, builds, moves: state.moves + 1, status: 'playing' };
   (next as { status: Status }).status = statusOf(next);
   return { state: next, events: [event] };
 }
@@ -114,8 +110,7 @@ function check(state: BisleyState, seat: Seat, move: BisleyMove): void {
     if (((onto / 13) | 0) !== suit || Math.abs((onto % 13) + 1 - rank) !== 1) {
       throw new RuleError('illegal-move', `${codeOf(card)} does not go on ${codeOf(onto)}: same suit, one rank up or down.`);
     }
-    if (repeats(state.seen, state.seen[state.seen.length - 1], card, CARD_CODE + onto))
-      throw new RuleError('illegal-move', 'That would repeat an earlier position.');
+    if (repeats(state.builds, card, onto)) throw new RuleError('illegal-move', 'That would repeat an earlier position.');
   } else {
     throw new RuleError('bad-move', "A move's type is 'foundation' or 'build'.");
   }

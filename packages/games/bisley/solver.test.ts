@@ -4,8 +4,9 @@ import { plainSearch } from './exhaustive.ts';
 import { bisley } from './game.ts';
 import { position } from './position.ts';
 import { legalMoves, play } from './rules.ts';
+import { buildRecord, underBottom } from './seen.ts';
 import { solve } from './solver.ts';
-import { type BisleyMove, type BisleyState, initialState, keyAfterBuild, NO_KING } from './state.ts';
+import { type BisleyMove, type BisleyState, initialState, NO_KING } from './state.ts';
 
 /** Plays a line through the rules engine (which refuses any illegal or repeating move). */
 function playLine(state: BisleyState, line: readonly BisleyMove[]): BisleyState {
@@ -78,8 +79,15 @@ describe('the Bisley solver', () => {
       // Play up to the first build, then pretend the tableau it makes was seen before.
       state = playLine(state, line.slice(0, first));
       const build = line[first] as BisleyMove & { type: 'build' };
-      const banned = keyAfterBuild(state.columns, state.seen[state.seen.length - 1], build.from, build.to);
-      const marked: BisleyState = { ...state, seen: [banned, ...state.seen] };
+      // Only foundation moves came before, so no build is remembered yet; remember one
+      // that took the card off the bottom of column `to` to where it lies now.
+      expect(state.builds).toEqual([]);
+      const card = state.columns[build.from].at(-1) as number;
+      const onto = state.columns[build.to].at(-1) as number;
+      const marked: BisleyState = {
+        ...state,
+        builds: [buildRecord(card, onto, underBottom(state.columns[build.from], build.from))],
+      };
       expect(legalMoves(marked, 0)).not.toContainEqual(build);
       const again = solve(marked);
       expect(again.verdict).not.toBe('undecided');

@@ -1,14 +1,5 @@
-import {
-  type BisleyMove,
-  type BisleyState,
-  CARD_CODE,
-  COLUMNS,
-  HEAD_CODE,
-  HOME_CODE,
-  NO_KING,
-  SUIT_COUNT,
-  tableauKey,
-} from './state.ts';
+import { CARD_CODE, HEAD_CODE, HOME_CODE, seenKeys, tableauKey } from './seen.ts';
+import { type BisleyMove, type BisleyState, COLUMNS, NO_KING, SUIT_COUNT } from './state.ts';
 import { SuitAlone } from './suit-alone.ts';
 
 export type Verdict = 'winnable' | 'unwinnable' | 'undecided';
@@ -95,7 +86,8 @@ class Search {
       for (const card of column) this.columnOf[card] = c;
     });
     for (let s = 0; s < SUIT_COUNT; s++) this.home += this.aces[s] + NO_KING - this.kings[s];
-    for (let i = 0; i < state.seen.length - 1; i++) this.visited.add(state.seen[i]);
+    const seen = seenKeys(state);
+    for (let i = 0; i < seen.length - 1; i++) this.visited.add(seen[i]);
     this.deadline = limits.timeoutMs === undefined ? Number.POSITIVE_INFINITY : started + limits.timeoutMs;
     this.maxNodes = limits.maxNodes ?? Number.POSITIVE_INFINITY;
   }

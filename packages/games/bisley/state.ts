@@ -1,5 +1,6 @@
 import { createRng } from '@parlour/engine';
 import { type CardNo, rankOf } from './cards.ts';
+import { repeats } from './seen.ts';
 
 export const COLUMNS = 13;
 /** Ace foundations sit at the head of columns 1-4, in suit order S, H, D, C. */
@@ -19,33 +20,14 @@ export interface BisleyState {
   /** Per suit, the top rank of its king foundation; NO_KING until a king starts it. */
   readonly kings: readonly number[];
   /**
-   * Keys of the tableaux seen since the last foundation move, the current one last.
-   * Earlier tableaux held more cards, so they can never recur and are not kept.
+   * The builds made since the last foundation move, oldest first, each as one number
+   * (see seen.ts): with the tableau they give every tableau seen since then, which the
+   * no-repeat rule forbids. Earlier tableaux held more cards, so they can never recur.
    */
-  readonly seen: readonly string[];
+  readonly builds: readonly number[];
   readonly moves: number;
   readonly status: Status;
 }
-
-/**
- * An exact key of a tableau: one character per card (52), naming what it lies on: the
- * card under it, the head of its column, or home. Parent links fix every column's
- * order, and a move changes one character, so a key is cheap to make and to update.
- */
-export function tableauKey(columns: readonly (readonly CardNo[])[]): string {
-  const codes: number[] = [];
-  for (let card = 0; card < 52; card++) codes.push(HOME_CODE);
-  for (let c = 0; c < columns.length; c++) {
-    const column = columns[c];
-    for (let i = 0; i < column.length; i++) codes[column[i]] = i === 0 ? HEAD_CODE + c : CARD_CODE + column[i - 1];
-  }
-  return String.fromCharCode.apply(null, codes);
-}
-
-/** Key characters: a card's code is CARD_CODE + its number; a column head's is HEAD_CODE + its index. */
-export const CARD_CODE = 48;
-export const HEAD_CODE = 0xc0;
-export const HOME_CODE = 45;
 
 /** Deals from the seed: aces to the heads of columns 1-4, 3 cards below each, 4 in each of columns 5-13. */
 export function deal(seed: string): CardNo[][] {
@@ -66,7 +48,7 @@ export function initialState(
   aces: readonly number[] = [1, 1, 1, 1],
   kings: readonly number[] = [NO_KING, NO_KING, NO_KING, NO_KING],
 ): BisleyState {
-  const state: BisleyState = { columns, aces, kings, seen: [tableauKey(columns)], moves: 0, status: 'playing' };
+  const state: BisleyState = { columns, aces, kings, builds: [], moves: 0, status: 'playing' };
   (state as { status: Status }).status = statusOf(state);
   return state;
 }
@@ -130,14 +112,12 @@ const bottomOf = new Int8Array(52).fill(-1);
  * path of every playout.
  */
 export function listMoves(state: BisleyState): BisleyMove[] {
-  const { columns, aces, kings, seen } = state;
+  const { columns, aces, kings, builds } = state;
   const moves: BisleyMove[] = [];
   for (let c = 0; c < COLUMNS; c++) {
     const col = columns[c];
     if (col.length > 0) bottomOf[col[col.length - 1]] = c;
   }
-  // With only the current tableau seen, a build (which changes it) cannot repeat one.
-  const current = seen.length > 1 ? seen[seen.length - 1] : null;
   for (let from = 0; from < COLUMNS; from++) {
     const col = columns[from];
     if (col.length === 0) continue;
@@ -146,43 +126,12 @@ export function listMoves(state: BisleyState): BisleyMove[] {
     const rank = card - suit * 13 + 1;
     if (rank === aces[suit] + 1) moves.push(TO_ACES[from]);
     if (rank === kings[suit] - 1) moves.push(TO_KINGS[from]);
-    // Built onto its neighbour, the card's key character names that neighbour.
-    if (rank > 1 && bottomOf[card - 1] >= 0) {
-      if (current === null || !repeats(seen, current, card, CARD_CODE + card - 1)) moves.push(BUILDS[from][bottomOf[card - 1]]);
-    }
-    if (rank < 13 && bottomOf[card + 1] >= 0) {
-      if (current === null || !repeats(seen, current, card, CARD_CODE + card + 1)) moves.push(BUILDS[from][bottomOf[card + 1]]);
-    }
+    if (rank > 1 && bottomOf[card - 1] >= 0 && !repeats(builds, card, card - 1)) moves.push(BUILDS[from][bottomOf[card - 1]]);
+    if (rank < 13 && bottomOf[card + 1] >= 0 && !repeats(builds, card, card + 1)) moves.push(BUILDS[from][bottomOf[card + 1]]);
   }
   for (let c = 0; c < COLUMNS; c++) {
     const col = columns[c];
     if (col.length > 0) bottomOf[col[col.length - 1]] = -1;
   }
   return moves;
-}
-
-/**
- * Whether changing one card's character of the current key would give a key already
- * seen. Only keys with that character already in place can match, which is rare, so
- * most checks build no string at all.
- */
-export function repeats(seen: readonly string[], key: string, card: CardNo, code: number): boolean {
-  let changed: string | null = null;
-  for (let i = 0; i < seen.length; i++) {
-    if (seen[i].charCodeAt(card) !== code) continue;
-    changed ??= rekey(key, card, code);
-    if (seen[i] === changed) return true;
-  }
-  return false;
-}
-
-/** A key with one card's character changed. */
-export function rekey(key: string, card: CardNo, code: number): string {
-  return key.slice(0, card) + String.fromCharCode(code) + key.slice(card + 1);
-}
-
-/** The key of the tableau after moving the bottom card of `from` onto `to`, without building it. */
-export function keyAfterBuild(columns: readonly (readonly CardNo[])[], key: string, from: number, to: number): string {
-  const card = columns[from][columns[from].length - 1];
-  return rekey(key, card, CARD_CODE + columns[to][columns[to].length - 1]);
 }

@@ -9,8 +9,8 @@ export interface BisleyView {
   readonly columns: readonly (readonly string[])[];
   /** Per suit, the top card of its ace and king foundations (null: king pile not started). */
   readonly foundations: Readonly<Record<Suit, { readonly ace: string; readonly king: string | null }>>;
-  /** Tableaux seen since the last foundation move (for the no-repeat rule). */
-  readonly seen: readonly string[];
+  /** The builds since the last foundation move, coded as in the state (for the no-repeat rule; see seen.ts). */
+  readonly builds: readonly number[];
   readonly moves: number;
   readonly status: Status;
 }
@@ -28,7 +28,7 @@ export function layout(state: BisleyState): Pick<BisleyView, 'columns' | 'founda
 }
 
 export function view(state: BisleyState, seat: Seat | null): BisleyView {
-  return { seat, ...layout(state), seen: state.seen, moves: state.moves, status: state.status };
+  return { seat, ...layout(state), builds: state.builds, moves: state.moves, status: state.status };
 }
 
 /** Nothing is hidden, so the one state a view allows is read straight back from it. */
@@ -44,7 +44,7 @@ export function stateOfView(view: BisleyView): BisleyState {
     columns: view.columns.map((column) => column.map(numberOf)),
     aces,
     kings,
-    seen: [...view.seen],
+    builds: [...view.builds],
     moves: view.moves,
     status: view.status,
   };
