@@ -1,8 +1,21 @@
 /**
  * Where tiles may go: landscape placings, characters and the shepherd, each listed once.
  */
-import { type Board, cellKey, cellX, cellY, meets, type RegionNode, regionsAround, surroundings } from './board.ts';
-import { edgeCode, faceOf, type Orientation, orient, placings } from './faces.ts';
+import {
+  type Board,
+  cellAt,
+  cellKey,
+  cellX,
+  cellY,
+  coverCharacter,
+  meets,
+  placeTile,
+  type RegionNode,
+  regionsAround,
+  surroundings,
+} from './board.ts';
+import { edgeCode, faceOf, type Orientation, orient, placingNamed, placings } from './faces.ts';
+import type { WoolyMove } from './state.ts';
 import { type Character, type Colour, characterOf, shepherdId, tileOf } from './tiles.ts';
 
 export interface Spot {
@@ -54,7 +67,7 @@ export function landscapePlacings(board: Board, hand: readonly string[]): Placin
 
 const FIT_COUNTS = new WeakMap<Board, Map<number, number>>();
 /** How many empty cells a layout (packed edges) fits: cells with one neighbour by table, the rest by demand. */
-function fitCount(board: Board, code: number): number {
+export function fitCount(board: Board, code: number): number {
   let memo = FIT_COUNTS.get(board);
   if (!memo) {
     memo = new Map();
@@ -164,3 +177,27 @@ export function characterCells(board: Board, character: Character): number[] {
 
 export const spot = (key: number): Spot => ({ x: cellX(key), y: cellY(key) });
 export const keyOf = (s: Spot): number => cellKey(s.x, s.y);
+
+/**
+ * The board after a placement of any kind (the shepherd's colour given for a reveal), or
+ * null for a move that places nothing. The move is taken as legal.
+ */
+export function boardAfter(board: Board, move: WoolyMove, shepherd: Colour | null): Board | null {
+  switch (move.type) {
+    case 'place': {
+      const o = placingNamed(move.tile, move.face, move.rot);
+      return o ? placeTile(board, move.tile, o, cellKey(move.x, move.y)) : null;
+    }
+    case 'character': {
+      const key = cellKey(move.x, move.y);
+      if (cellAt(board, key)) return coverCharacter(board, key, move.tile);
+      return placeTile(board, move.tile, orient(faceOf(characterOf(move.tile)!), 0, 0), key);
+    }
+    case 'reveal':
+      return (
+        shepherd && placeTile(board, shepherdId(shepherd), shepherdOrientations(shepherd)[move.rot], cellKey(move.x, move.y))
+      );
+    default:
+      return null;
+  }
+}
