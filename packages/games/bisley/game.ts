@@ -19,9 +19,10 @@ export const bisley: Game<BisleyState, BisleyMove, BisleyView, BisleyOptions> = 
   options: bisleyOptions,
   moveSchema: bisleyMoveSchema,
   maxMoves: () => MOVE_CAP,
-  setup(players, _options, seed) {
+  setup(players, options, seed) {
     requirePlayers(bisley, players);
-    return initialState(deal(seed));
+    // A numbered deal replaces the table's seed, so anyone can play the same deal again.
+    return initialState(deal(options.deal === undefined ? seed : String(options.deal)));
   },
   actors,
   legalMoves,
