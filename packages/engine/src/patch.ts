@@ -36,6 +36,7 @@ function walk(before: unknown, after: unknown, path: Path, ops: PatchOp[]): void
     }
     const mark = ops.length;
     for (let i = 0; i < before.length; i++) {
+      if (before[i] === after[i]) continue;
       walk(before[i], after[i], [...path, i], ops);
       if (ops.length - mark > WHOLE_ARRAY) {
         ops.length = mark;
@@ -49,7 +50,7 @@ function walk(before: unknown, after: unknown, path: Path, ops: PatchOp[]): void
   if (isObject(before) && isObject(after)) {
     for (const key in after) {
       const value = after[key];
-      if (value === undefined) continue;
+      if (value === undefined || value === before[key]) continue;
       if (before[key] === undefined) ops.push({ p: [...path, key], v: value });
       else walk(before[key], value, [...path, key], ops);
     }

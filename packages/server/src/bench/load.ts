@@ -6,9 +6,10 @@
  *
  * Environment: GAME (bluff), TABLES (500), SEATS (4), SECONDS per phase (20), THINK ms for
  * the offered phase (420), PHASES (offered,flat), NODES (1; 2 needs DATABASE_URL and
- * REDIS_URL), DATABASE_URL, REDIS_URL, SERVER_ENTRY (the node's entry file).
+ * REDIS_URL), DATABASE_URL, REDIS_URL, SERVER_ENTRY (the node's entry file; by default the
+ * bundle `npm start` runs, built first).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -32,7 +33,9 @@ const SECONDS = Number(env.SECONDS ?? 20);
 const THINK = Number(env.THINK ?? 420);
 const PHASES = (env.PHASES ?? 'offered,flat').split(',');
 const NODES = Number(env.NODES ?? 1);
-const ENTRY = resolve(env.SERVER_ENTRY ?? 'packages/server/src/main.ts');
+// The node as `npm start` runs it: the bundled server on plain Node (SERVER_ENTRY: a .ts file under tsx).
+const ENTRY = resolve(env.SERVER_ENTRY ?? 'packages/server/dist/main.js');
+const NODE_ARGS = ENTRY.endsWith('.ts') ? ['--import', 'tsx', ENTRY] : [ENTRY];
 
 const entry = findGame(GAME);
 if (!entry) throw new Error(`no game ${GAME} in the registry`);
@@ -46,7 +49,7 @@ interface Node {
 
 async function startNode(i: number, dataDir: string, schema: string): Promise<Node> {
   const port = 20000 + Math.floor(Math.random() * 20000);
-  const proc = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
+  const proc = spawn(process.execPath, NODE_ARGS, {
     env: {
       ...env,
       PORT: String(port),
@@ -101,6 +104,7 @@ class Player {
     readonly group: number,
     readonly node: number,
   ) {
+    client.keepInbox = false;
     client.onMessage = (m) => {
       if (m.type === 'state' && m.table === this.table) this.onState(m);
       if (m.type === 'error' && this.pending && m.id === this.pending.id) {
@@ -278,6 +282,8 @@ class Driver {
 
 async function main(): Promise<void> {
   if (NODES > 1 && (!env.DATABASE_URL || !env.REDIS_URL)) throw new Error('NODES > 1 needs DATABASE_URL and REDIS_URL');
+  if (!env.SERVER_ENTRY && spawnSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' }).status !== 0)
+    throw new Error('building the server failed');
   const dataDir = mkdtempSync(join(tmpdir(), 'parlour-bench-'));
   const schema = `bench_${randomBytes(4).toString('hex')}`;
   const nodes: Node[] = [];

@@ -12,6 +12,8 @@ export class Client {
   readonly inbox: ServerMessage[] = [];
   private waiters: { pred: (m: ServerMessage) => boolean; resolve: (m: ServerMessage) => void }[] = [];
   onMessage: ((m: ServerMessage) => void) | null = null;
+  /** Whether messages are kept for `next` (the load driver, with its own handler, keeps none). */
+  keepInbox = true;
   /** Per table, the last view received: a `patches` subscription's states patch it. */
   private readonly views = new Map<string, unknown>();
 
@@ -58,7 +60,7 @@ export class Client {
         if (m.patch) m.view = applyPatch(this.views.get(m.table), m.patch);
         this.views.set(m.table, m.view);
       }
-      this.inbox.push(m);
+      if (this.keepInbox) this.inbox.push(m);
       if (this.inbox.length > 2000) this.inbox.splice(0, 1000);
       this.onMessage?.(m);
       this.waiters = this.waiters.filter((w) => {
