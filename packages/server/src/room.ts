@@ -5,8 +5,8 @@ import {
   describeOptions,
   diff,
   type GameEvent,
-  parseMove,
   type PatchOp,
+  parseMove,
   parseOptions,
   requirePlayers,
   type Seat,
@@ -917,7 +917,10 @@ function sendState(
   const last = l.view;
   l.view = base.view;
   l.seq = base.seq;
-  if (!l.patches || last === undefined) return l.send({ ...base, events, ack });
+  if (!l.patches || last === undefined) {
+    l.send({ ...base, events, ack });
+    return;
+  }
   let patch = patches.get(last);
   if (!patch) {
     patch = diff(last, base.view);
