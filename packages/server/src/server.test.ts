@@ -234,7 +234,10 @@ for (const { name, make, missing } of await availableBackends()) {
         game: multi.id,
         players: 2,
         rated: false,
-        seats: [{ kind: 'bot', bot }, { kind: 'bot', bot }],
+        seats: [
+          { kind: 'bot', bot },
+          { kind: 'bot', bot },
+        ],
         start: true,
       });
       await Promise.all([full.connect(), patched.connect()]);
