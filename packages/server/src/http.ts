@@ -9,6 +9,7 @@ import { checkPassword, guestName, hashPassword, newId, newToken, tokenId } from
 import type { Config } from './config.ts';
 import { describe, fail } from './errors.ts';
 import { createTable, credentials, joinTable, PROTOCOL_VERSION, quickPlay, SESSION_COOKIE, type User } from './protocol.ts';
+import { resultsOf } from './results.ts';
 import type { Room } from './room.ts';
 import type { Store } from './store/store.ts';
 
@@ -190,6 +191,13 @@ export function buildHttp(config: Config, store: Store, room: Room, log: Logger)
   app.get<{ Params: { game: string } }>('/api/ratings/:game', async (req) => {
     await auth(req);
     return room.leaderboard(req.params.game);
+  });
+
+  app.get('/api/me/results', async (req) => {
+    const { user } = await auth(req);
+    const game = body(query, req.query).game;
+    if (!game) fail('bad-request', 'game: a game id is required.');
+    return resultsOf(store, user.id, game!);
   });
 
   app.get<{ Params: { id: string } }>('/api/users/:id/ratings', async (req) => {

@@ -167,6 +167,16 @@ export const replay = z.object({
 });
 export type Replay = z.infer<typeof replay>;
 
+/** One finished table of a player's, for their statistics (`GET /api/me/results`). */
+export const playerResult = z.object({
+  table: tableId,
+  seat,
+  options: z.record(z.string(), z.unknown()),
+  result,
+  finishedAt: z.number(),
+});
+export type PlayerResult = z.infer<typeof playerResult>;
+
 export const rating = z.object({
   user: user,
   game: z.string(),
@@ -295,6 +305,8 @@ export const Routes = {
   chat: { method: 'GET', path: '/api/tables/:id/chat', response: z.array(chatLine) },
   leaderboard: { method: 'GET', path: '/api/ratings/:game', response: z.array(rating) },
   myRatings: { method: 'GET', path: '/api/users/:id/ratings', response: z.array(rating) },
+  /** Query: `game` (required). The caller's finished tables of that game, newest first (at most 1000). */
+  myResults: { method: 'GET', path: '/api/me/results', response: z.array(playerResult) },
 } as const;
 
 // ---------------------------------------------------------------------------------------

@@ -14,6 +14,7 @@ describe('option controls from JSON Schema', () => {
 
   it('reads inputs back into the option type', () => {
     expect(readValue({ kind: 'number', integer: true }, '3')).toBe(3);
+    expect(readValue({ kind: 'number', integer: true }, '')).toBeUndefined();
     expect(readValue({ kind: 'choice', values: [1, 2] }, '2')).toBe(2);
     expect(readValue({ kind: 'boolean' }, true)).toBe(true);
   });

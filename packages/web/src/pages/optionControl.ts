@@ -36,7 +36,8 @@ export function controlOf(schema: unknown): Control {
 /** Reads a control's raw input back into the option's type. */
 export function readValue(control: Control, raw: string | boolean): unknown {
   if (control.kind === 'boolean') return Boolean(raw);
-  if (control.kind === 'number') return Number(raw);
+  // An emptied number field leaves an optional option unset (e.g. Bisley's deal number).
+  if (control.kind === 'number') return raw === '' ? undefined : Number(raw);
   if (control.kind === 'choice') return control.values.find((v) => String(v) === String(raw)) ?? raw;
   return raw;
 }
