@@ -1,5 +1,5 @@
 import { type Bot, ownMoves, RANKS, type Rank, type Seat } from '@parlour/engine';
-import { atLeast, exactly, rate } from '../claims/index.ts';
+import { atLeast, rate } from '../claims/index.ts';
 import { rankOfCard } from './cards.ts';
 import { type BluffMove, randomDecision, randomDeclaration } from './rules.ts';
 import type { Declaration } from './state.ts';
@@ -72,12 +72,16 @@ function count(view: BluffView, rank: Rank, except: Seat | null): Count {
   return { unknown: 52 - placed, unknownOfRank: 4 - placedOfRank };
 }
 
-/** Per seat, counted from the public history: calls made, windows asked, many-card claims and lies among them. */
+/** Per seat, counted from the public history. */
 interface Habits {
+  /** Calls made, and call windows it was asked in. */
   readonly calls: readonly number[];
   readonly asked: readonly number[];
-  readonly made: readonly number[];
-  readonly lies: readonly number[];
+  /** One-card declarations, and those shown to be lies. */
+  readonly singles: readonly number[];
+  readonly singleLies: readonly number[];
+  /** Declarations of two or more cards. */
+  readonly many: readonly number[];
 }
 
 /**
@@ -95,91 +99,98 @@ function habits(view: BluffView): Habits {
   if (h) from++;
   if (!h) {
     const zero = new Array<number>(view.players).fill(0);
-    h = { calls: zero, asked: zero, made: zero, lies: zero };
+    h = { calls: zero, asked: zero, singles: zero, singleLies: zero, many: zero };
   }
   for (let i = from; i < history.length; i++) {
     const d = history[i];
     const calls: number[] = h.calls.slice();
-    const asked = h.asked.slice();
+    const asked: number[] = h.asked.slice();
     for (const s of d.calls) {
       calls[s]++;
       asked[s]++;
     }
     for (const s of d.letGo) asked[s]++;
-    let made: readonly number[] = h.made;
-    let lies: readonly number[] = h.lies;
-    if (d.count > 1) {
-      made = made.with(d.seat, made[d.seat] + 1);
-      if (d.revealed?.some((c) => rankOfCard(c) !== d.rank)) lies = lies.with(d.seat, lies[d.seat] + 1);
+    let { singles, singleLies, many }: Habits = h;
+    if (d.count > 1) many = many.with(d.seat, many[d.seat] + 1);
+    else {
+      singles = singles.with(d.seat, singles[d.seat] + 1);
+      if (d.revealed?.some((c) => rankOfCard(c) !== d.rank)) singleLies = singleLies.with(d.seat, singleLies[d.seat] + 1);
     }
-    h = { calls, asked, made, lies };
+    h = { calls, asked, singles, singleLies, many };
     counted.set(d, h);
   }
   return h;
 }
 
+/** Share of declarations an honest player makes with two or more cards (`basic` makes about a third). */
+const HONEST_MANY = 0.5;
+
 /**
- * Per seat: how often it called, and how often its many-card declarations were shown to
- * be lies (a floor: lies nobody called stay hidden).
+ * Per seat: how often it calls; how often its one-card declarations were shown to be
+ * lies (a floor: lies nobody called stay hidden); and, from how often it declares several
+ * cards beyond what an honest player would, the share of those that must be lies.
+ * Counting alone misleads here: players keep the cards of the ranks they will declare
+ * soon, so holding three or four of a rank is far likelier than a random hand says.
  */
-function profile(view: BluffView): { callRate: number[]; lieRate: number[] } {
-  const { calls, asked, made, lies } = habits(view);
+function profile(view: BluffView): { callRate: number[]; singleLieRate: number[]; manyLieRate: number[] } {
+  const { calls, asked, singles, singleLies, many } = habits(view);
   return {
     callRate: calls.map((c, s) => rate(c, asked[s], 1, 8)),
-    lieRate: lies.map((l, s) => rate(l, made[s], 0.1, 20)),
+    singleLieRate: singleLies.map((l, s) => rate(l, singles[s], 2, 20)),
+    manyLieRate: many.map((m, s) => {
+      // The prior (ten declarations, one in twenty of several cards) lets a few early ones prove nothing.
+      const share = rate(m, m + singles[s], 0.5, 10);
+      return Math.max(0, (share - HONEST_MANY) / share);
+    }),
   };
 }
 
-/** The chance that the open claim is a lie, by counting and by the declarer's record. */
-function lieChance(view: BluffView, lieRate: readonly number[]): number {
+/** The chance that the open claim is a lie: certain if counting rules it out, else from the declarer's record. */
+function lieChance(view: BluffView, singleLieRate: readonly number[], manyLieRate: readonly number[]): number {
   const claim = view.claim as NonNullable<BluffView['claim']>;
   const { unknown, unknownOfRank } = count(view, claim.rank, claim.seat);
   if (claim.count > unknownOfRank) return 1;
-  // The declarer's hand before it laid these cards, all of it unknown to this seat.
-  const held = view.handSizes[claim.seat] + claim.count;
-  if (claim.count === 1) {
-    // An honest player with the rank lays all of it, so one card means one held, or none and a bluff.
-    const none = exactly(0, unknownOfRank, held, unknown);
-    const one = exactly(1, unknownOfRank, held, unknown);
-    const honest = none + one > 0 ? none / (none + one) : 1;
-    return Math.max(honest, lieRate[claim.seat]);
-  }
-  // A many-card claim: holding that many is a long shot, but a seat that rarely bluffs
-  // many cards makes it anyway only when it holds them (Bayes on its record of lies).
-  const able = atLeast(claim.count, unknownOfRank, held, unknown);
-  const lies = lieRate[claim.seat];
-  return lies / (lies + able);
+  if (claim.count === 1) return singleLieRate[claim.seat];
+  // Bayes: a seat that declares several cards too often lies at that rate; an honest one needs the cards.
+  const lies = manyLieRate[claim.seat];
+  const able = atLeast(claim.count, unknownOfRank, view.handSizes[claim.seat] + claim.count, unknown);
+  return lies === 0 ? 0 : lies / (lies + (1 - lies) * able);
 }
 
 /** Value of the turn a right call wins, in cards. */
 const TURN_VALUE = 1.5;
 /** What a card in a rival's hand is worth to this seat, against one in its own. */
 const OTHERS_WEIGHT = 0.1;
-/** How much worse a caught bluff's pile is than the cards it sheds are good (tuned against `basic`). */
-const RISK = 3;
+/** How much worse a caught bluff's pile is than the cards it sheds are good (tuned against `basic` and `doubter`). */
+const RISK = 6;
+/** The same for a bluff on its last cards, which wins the game if it stands. */
+const LAST_RISK = 3;
+/** What going out is worth, in cards. */
+const WIN = 40;
 
 /**
- * Counts cards, reads the history for each seat's habits, calls when a lie is likely
- * enough for what the pile puts at stake (always near a declarer's last cards), and
- * bluffs extra cards, those it needs least, when the table is unlikely to call.
+ * Counts cards, reads the history for each seat's habits, calls a claim that counting
+ * rules out, any claim on the declarer's last cards, and others only when the declarer's
+ * record makes a lie likely enough for what the pile puts at stake; bluffs extra cards,
+ * those it needs least, when the table is unlikely to call.
  */
 export const sharp: BluffBot = ownMoves((view) => {
   const me = view.seat as Seat;
-  const { callRate, lieRate } = profile(view);
-  if (view.phase === 'call') {
-    const claim = view.claim as NonNullable<BluffView['claim']>;
-    const p = lieChance(view, lieRate);
-    if (p >= 1) return CALL;
-    const stake = view.pile.reduce((n, b) => n + b.count, 0);
-    // A right call loads one rival of several with the pile and wins the turn; a wrong one
-    // loads this seat. Near a declarer's last cards the rival's pile weighs more.
-    const left = view.handSizes[claim.seat];
-    const weight = left === 0 ? 50 : left <= 2 ? 1 : OTHERS_WEIGHT;
-    const threshold = stake / (stake + weight * stake + TURN_VALUE);
-    const spare = view.bullets ? (3 - view.bullets[me]) * 0.06 : 0;
-    return p > threshold + spare ? CALL : LET_GO;
-  }
-  return sharpDeclaration(view, callRate);
+  const { callRate, singleLieRate, manyLieRate } = profile(view);
+  if (view.phase === 'declare') return sharpDeclaration(view, callRate);
+  const claim = view.claim as NonNullable<BluffView['claim']>;
+  const left = view.handSizes[claim.seat];
+  // Letting a last claim stand loses the game.
+  if (left === 0) return CALL;
+  const p = lieChance(view, singleLieRate, manyLieRate);
+  if (p >= 1) return CALL;
+  const stake = view.pile.reduce((n, b) => n + b.count, 0);
+  // A right call loads one rival of several with the pile and wins the turn; a wrong one
+  // loads this seat. Near a declarer's last cards the rival's pile weighs more.
+  const weight = left <= 2 ? 1 : OTHERS_WEIGHT;
+  const threshold = stake / (stake + weight * stake + TURN_VALUE);
+  const spare = view.bullets ? (3 - view.bullets[me]) * 0.06 : 0;
+  return p > threshold + spare ? CALL : LET_GO;
 });
 
 function sharpDeclaration(view: BluffView, callRate: readonly number[]): BluffMove {
@@ -191,27 +202,29 @@ function sharpDeclaration(view: BluffView, callRate: readonly number[]): BluffMo
   );
   const { unknown, unknownOfRank } = count(view, view.rank, null);
   const stake = view.pile.reduce((n, b) => n + b.count, 0);
+  // Cards of the rank seen going into each hand count towards what it needs to know a lie.
+  const seen = view.known.map((cards) => cards.filter((c) => rankOfCard(c) === view.rank).length);
   let best: readonly string[] = truth.length > 0 ? truth : [others[0]];
   let bestValue = Number.NEGATIVE_INFINITY;
   for (let extra = truth.length > 0 ? 0 : 1; extra <= Math.min(4 - truth.length, others.length); extra++) {
     const n = truth.length + extra;
-    const cards = [...truth, ...others.slice(0, extra)];
     // Each seat that may call does so at its usual rate, and surely if it holds enough of the rank to know.
     let safe = 1;
     for (let s = 0; s < view.players; s++) {
       if (s === me || (view.bullets && view.bullets[s] === 0)) continue;
-      const knows = extra > 0 ? atLeast(5 - n, unknownOfRank, view.handSizes[s], unknown) : 0;
-      const calls = extra > 0 ? Math.max(knows, callRate[s]) : callRate[s];
-      safe *= 1 - calls;
+      const knows = extra > 0 ? atLeast(5 - n - seen[s], unknownOfRank, view.handSizes[s] - view.known[s].length, unknown) : 0;
+      safe *= 1 - Math.max(knows, callRate[s]);
     }
     const caught = extra > 0 ? 1 - safe : 0;
     const last = n === view.hand.length;
-    const gain = last ? 40 : n;
     // A called truth hands the pile to the caller; a called lie brings it home.
-    const value = (1 - caught) * gain - caught * (stake + n) * RISK + (extra === 0 ? (1 - safe) * (stake + n) * 0.5 : 0);
+    const value =
+      (1 - caught) * (last ? WIN : n) -
+      caught * (stake + n) * (last ? LAST_RISK : RISK) +
+      (extra === 0 ? (1 - safe) * (stake + n) * 0.5 : 0);
     if (value > bestValue) {
       bestValue = value;
-      best = cards;
+      best = extra === 0 ? truth : [...truth, ...others.slice(0, extra)];
     }
   }
   const order = new Map(view.hand.map((c, i) => [c, i]));
