@@ -25,7 +25,7 @@ export function App() {
       <SheepPatterns />
       <header className="topbar">
         <a className="brand" href={href({ page: 'lobby' })}>
-          <span aria-hidden="true">♠</span> {t('app.name')}
+          <span aria-hidden="true">♠</span> <span className="brand-name">{t('app.name')}</span>
         </a>
         <nav>
           <a href={href({ page: 'lobby' })}>{t('nav.lobby')}</a>

@@ -1,4 +1,14 @@
-import type { ChatLine, CreateTable, GameInfo, HttpError, Rating, Replay, TableSummary, User } from '@parlour/server/protocol';
+import type {
+  ChatLine,
+  CreateTable,
+  GameInfo,
+  HttpError,
+  PlayerResult,
+  Rating,
+  Replay,
+  TableSummary,
+  User,
+} from '@parlour/server/protocol';
 
 /** A refused HTTP call, carrying the server's error code. */
 export class ApiError extends Error {
@@ -49,5 +59,6 @@ export const api = {
   replay: (id: string, invite?: string) =>
     call<Replay>('GET', `/api/tables/${encodeURIComponent(id)}/replay${query({ invite })}`),
   chat: (id: string) => call<ChatLine[]>('GET', `/api/tables/${encodeURIComponent(id)}/chat`),
+  myResults: (game: string) => call<PlayerResult[]>('GET', `/api/me/results${query({ game })}`),
   ratings: (userId: string) => call<Rating[]>('GET', `/api/users/${encodeURIComponent(userId)}/ratings`),
 };

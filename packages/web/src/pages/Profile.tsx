@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useI18n } from '../i18n/context.tsx';
 import { api } from '../net/api.ts';
 import { useSession } from '../session.tsx';
+import { BisleyStats } from '../tables/bisley/BisleyStats.tsx';
 
 export function ProfilePage() {
   const { t } = useI18n();
@@ -88,6 +89,8 @@ export function ProfilePage() {
           ))}
         </tbody>
       </table>
+      <h3>{t('profile.bisley')}</h3>
+      <BisleyStats />
     </div>
   );
 }

@@ -159,7 +159,7 @@ export default function ReplayPage({ id }: { id: string }) {
             </ul>
           )}
           <Suspense fallback={<p className="loading">…</p>}>
-            <View state={state} summary={summary} me={null} play={ignore} send={ignore} hint={null} />
+            <View state={state} summary={summary} me={null} play={ignore} send={ignore} hint={null} readOnly />
           </Suspense>
         </div>
       )}

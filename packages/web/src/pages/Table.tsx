@@ -3,11 +3,12 @@ import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useI18n } from '../i18n/context.tsx';
 import { api } from '../net/api.ts';
 import { socket } from '../net/socket.ts';
-import { go, href } from '../route.ts';
+import { href } from '../route.ts';
 import { useSession } from '../session.tsx';
 import { tableView } from '../tables/index.ts';
 import { seatLabel } from '../tables/Seats.tsx';
 import { describeEvent } from '../tables/words.ts';
+import { playAgain } from './again.ts';
 import { useRatingChange } from './ratingChange.ts';
 
 interface LoggedEvent {
@@ -190,23 +191,7 @@ function Clock({ state }: { state: StateMessage }) {
 function ResultPanel({ state, summary, change }: { state: StateMessage; summary: TableSummary; change: string | null }) {
   const { t } = useI18n();
   const result = state.result!;
-  const again = () => {
-    const seats = summary.seats.map((s) =>
-      s.kind === 'bot' && s.bot ? { kind: 'bot' as const, bot: s.bot } : { kind: 'open' as const },
-    );
-    api
-      .createTable({
-        game: summary.game,
-        players: summary.players,
-        options: summary.options,
-        seats,
-        clock: summary.clock,
-        private: summary.private,
-        start: true,
-      })
-      .then((table) => go({ page: 'table', id: table.id }))
-      .catch(() => {});
-  };
+  const again = () => playAgain(summary).catch(() => {});
   const order = result.places.map((place, seat) => ({ place, seat })).sort((a, b) => a.place - b.place);
   return (
     <section className="result panel" role="status">

@@ -12,6 +12,8 @@ export interface TableViewProps {
   readonly hint: unknown;
   /** With the hint, whether the game can still be won: 'winnable', 'unwinnable' or 'undecided'. */
   readonly verdict?: string | null;
+  /** A replay's step: the table drawn as it was, with nothing to do on it. */
+  readonly readOnly?: boolean;
 }
 
 export const sameMove = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);

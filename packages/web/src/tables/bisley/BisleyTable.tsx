@@ -1,16 +1,17 @@
 import type { Suit } from '@parlour/engine';
-import type { BisleyMove, BisleyView } from '@parlour/games/bisley';
+import { type BisleyMove, type BisleyView, MAX_DEAL } from '@parlour/games/bisley';
 import { useEffect, useState } from 'react';
 import { useI18n } from '../../i18n/context.tsx';
 import { NAMES } from '../../i18n/names.ts';
+import { playAgain } from '../../pages/again.ts';
 import { Card, CardSlot } from '../../svg/Card.tsx';
 import { cardName, parseCard } from '../../svg/cardCode.ts';
 import type { TableViewProps } from '../types.ts';
+import { BisleyStats } from './BisleyStats.tsx';
 import { homeMove, movable, moveTo, targetsFrom } from './moves.ts';
 
 const SUITS: readonly Suit[] = ['S', 'H', 'D', 'C'];
 
-/** Bisley: 13 columns and the ace and king foundations; click, drag or keyboard to move. */
 /** The solver's verdict that comes with a hint, as the player reads it. */
 const VERDICT_TEXT = {
   winnable: 'bisley.winnable.yes',
@@ -18,7 +19,8 @@ const VERDICT_TEXT = {
   undecided: 'bisley.winnable.unknown',
 } as const;
 
-export default function BisleyTable({ state, summary, play, send, hint, verdict }: TableViewProps) {
+/** Bisley: 13 columns and the ace and king foundations; click, drag or keyboard to move. */
+export default function BisleyTable({ state, summary, play, send, hint, verdict, readOnly }: TableViewProps) {
   const { t, lang } = useI18n();
   const view = state.view as BisleyView;
   const legal = state.legal as BisleyMove[];
@@ -55,6 +57,11 @@ export default function BisleyTable({ state, summary, play, send, hint, verdict 
   const undo = () => send({ type: 'undo', table: summary.id, seq: state.seq });
   const redo = () => send({ type: 'redo', table: summary.id, seq: state.seq });
   const askHint = () => send({ type: 'hint', table: summary.id });
+  const playDeal = (deal: number | undefined) => {
+    const { deal: _, ...rest } = summary.options;
+    playAgain(summary, deal === undefined ? rest : { ...rest, deal }).catch(() => {});
+  };
+  const dealNo = typeof summary.options.deal === 'number' ? summary.options.deal : null;
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -74,24 +81,31 @@ export default function BisleyTable({ state, summary, play, send, hint, verdict 
     hinted !== null && Object.entries(m).every(([k, v]) => (hinted as Record<string, unknown>)[k] === v);
   return (
     <div className="bisley">
-      <div className="toolbar" role="toolbar">
-        <button type="button" onClick={undo} disabled={!state.canUndo} aria-keyshortcuts="u">
-          {t('bisley.undo')}
-        </button>
-        <button type="button" onClick={redo} disabled={!state.canRedo} aria-keyshortcuts="r">
-          {t('bisley.redo')}
-        </button>
-        <button type="button" onClick={askHint} disabled={legal.length === 0} aria-keyshortcuts="h">
-          {t('bisley.hint')}
-        </button>
-        <button type="button" onClick={askHint} disabled={legal.length === 0}>
-          {t('bisley.winnable')}
-        </button>
-        <button type="button" onClick={() => setAuto(true)} disabled={legal.length === 0 || auto} aria-pressed={auto}>
-          {t('bisley.auto')}
-        </button>
+      {!readOnly && (
+        <div className="toolbar" role="toolbar">
+          <button type="button" onClick={undo} disabled={!state.canUndo} aria-keyshortcuts="u">
+            {t('bisley.undo')}
+          </button>
+          <button type="button" onClick={redo} disabled={!state.canRedo} aria-keyshortcuts="r">
+            {t('bisley.redo')}
+          </button>
+          <button type="button" onClick={askHint} disabled={legal.length === 0} aria-keyshortcuts="h">
+            {t('bisley.hint')}
+          </button>
+          <button type="button" onClick={askHint} disabled={legal.length === 0}>
+            {t('bisley.winnable')}
+          </button>
+          <button type="button" onClick={() => setAuto(true)} disabled={legal.length === 0 || auto} aria-pressed={auto}>
+            {t('bisley.auto')}
+          </button>
+        </div>
+      )}
+      <div className="toolbar deal">
         <span className="stat">{t('bisley.moves', { n: view.moves })}</span>
-        {summary.seedHash && <span className="stat">{t('bisley.deal', { n: summary.seedHash.slice(0, 8) })}</span>}
+        <span className="stat">
+          {dealNo !== null ? t('bisley.deal', { n: dealNo }) : t('bisley.randomDeal', { n: summary.seedHash?.slice(0, 8) ?? '' })}
+        </span>
+        {!readOnly && <DealForm onDeal={playDeal} />}
       </div>
       {hinted && (
         <p className="hint" role="status">
@@ -177,6 +191,12 @@ export default function BisleyTable({ state, summary, play, send, hint, verdict 
           );
         })}
       </section>
+      {!readOnly && (
+        <details className="bisley-stats">
+          <summary>{t('bisley.statistics')}</summary>
+          <BisleyStats refresh={state.result ? state.seq : 0} onDeal={playDeal} />
+        </details>
+      )}
       <span hidden data-legal={legal.length} data-hinted={hinted ? JSON.stringify(hinted) : ''} />
     </div>
   );
@@ -205,4 +225,38 @@ function describeMove(move: BisleyMove, view: BisleyView, lang: 'en' | 'ms' | 'f
     card: cardName(code, lang),
     target: onto ? cardName(onto, lang) : t('bisley.column', { n: move.to + 1 }),
   });
+}
+
+/** Start a new game on a chosen deal number, or on a fresh random deal. */
+function DealForm({ onDeal }: { onDeal: (deal: number | undefined) => void }) {
+  const { t } = useI18n();
+  const [deal, setDeal] = useState('');
+  return (
+    <form
+      className="deal-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (deal !== '') onDeal(Number(deal));
+      }}
+    >
+      <label>
+        <span className="sr-only">{t('bisley.dealNumber')}</span>
+        <input
+          type="number"
+          min={0}
+          max={MAX_DEAL}
+          step={1}
+          required
+          value={deal}
+          placeholder={t('bisley.dealNumber')}
+          onChange={(e) => setDeal(e.target.value)}
+          aria-label={t('bisley.dealNumber')}
+        />
+      </label>
+      <button type="submit">{t('bisley.play')}</button>
+      <button type="button" onClick={() => onDeal(undefined)}>
+        {t('bisley.newDeal')}
+      </button>
+    </form>
+  );
 }
