@@ -17,13 +17,20 @@ export interface Appraisal {
   readonly fed: Record<string, number>;
 }
 
+/** Sheep an open field may still gain per open edge (up to three), with the whole bag to come. */
+const GROWTH = 2;
+
 /**
- * Every field on the board appraised in one pass. A closed field that borders no infested
- * forest is worth its sheep (and, with the extension, the fish of the closed, unfished
- * ponds it borders); an open one a share of its sheep that shrinks with every open edge
- * (it may never close), next to nothing on an infested forest.
+ * Every field on the board appraised in one pass; `left` is the share of the tiles still
+ * in the bag. A closed field that borders no infested forest is worth its sheep (and, with
+ * the extension, the fish of the closed, unfished ponds it borders). An open one is worth
+ * its prospects: its sheep plus what its open edges may still bring while the bag is
+ * full, discounted for every open edge by the chance it never closes, which grows as the
+ * bag empties; little on an infested forest. So early on, closing a growing field cuts
+ * its prospects: the bot closes its rivals' fields and leaves its own to grow, and
+ * closes its own as the bag runs out.
  */
-export function appraise(board: Board, aquatic: boolean): Appraisal {
+export function appraise(board: Board, aquatic: boolean, left = 0): Appraisal {
   const nodes = board.nodes;
   const cancelled = new Set<number>();
   const fish = new Map<number, number>();
@@ -44,7 +51,11 @@ export function appraise(board: Board, aquatic: boolean): Appraisal {
     if (n.p !== i || n.terrain !== 'meadow') return;
     const infested = cancelled.has(i);
     const closed = n.open === 0;
-    const v = closed ? (infested ? 0 : n.sheep + (fish.get(i) ?? 0)) : (n.sheep * (infested ? 0.2 : 0.6)) / (1 + n.open) ** 1.2;
+    const v = closed
+      ? infested
+        ? 0
+        : n.sheep + (fish.get(i) ?? 0)
+      : (n.sheep + GROWTH * left * Math.min(n.open, 3)) * (0.35 + 0.5 * left) ** n.open * (infested ? 0.3 : 1);
     if (v > best[n.colour]) best[n.colour] = v;
     if (!infested) fed[n.colour] += n.sheep;
   });

@@ -6,10 +6,10 @@
  * fields most likely holds it.
  */
 import { appraise, helped } from './appraisal.ts';
-import { type Board, startBoard } from './board.ts';
+import { type Board, meets, startBoard, surroundings } from './board.ts';
 import { placings } from './faces.ts';
 import type { WoolyOptions } from './options.ts';
-import { boardAfter, fitCount } from './placing.ts';
+import { boardAfter } from './placing.ts';
 import { type LogEntry, tilesInGame } from './state.ts';
 import { COLOUR_LETTERS, COLOURS, type Colour } from './tiles.ts';
 
@@ -24,7 +24,7 @@ export const EVIDENCE_WEIGHT = 0.8;
 /** No one placement speaks more than this for or against a colour: players err, and bots aim elsewhere. */
 const MOST_PER_PLACEMENT = 3;
 
-/** Per colour letter, e^(weight x sheep) of each distinct way a tile can lie (its packed edges beside it). */
+/** Per colour (COLOURS order), e^(weight x sheep of that colour) of each distinct way a tile can lie, by its packed edges. */
 const CHOICES = new Map<string, { code: number; pull: number[] }[]>();
 function choicesOf(tile: string): { code: number; pull: number[] }[] {
   let list = CHOICES.get(tile);
@@ -41,19 +41,47 @@ function choicesOf(tile: string): { code: number; pull: number[] }[] {
 }
 
 /**
+ * The ways the tiles not yet placed can lie, summed by packed edges (many tiles share a
+ * layout), and summed again by the edge they show in each direction (what a cell with
+ * one neighbour asks of them).
+ */
+export interface ChoicePool {
+  readonly byCode: Map<number, number[]>;
+  /** By (direction * 8 + edge) * 4 + colour. */
+  readonly byEdge: Float64Array;
+}
+
+export function choicePool(tiles: Iterable<string>): ChoicePool {
+  const pool: ChoicePool = { byCode: new Map(), byEdge: new Float64Array(128) };
+  for (const tile of tiles) add(pool, tile, 1);
+  return pool;
+}
+
+function add(pool: ChoicePool, tile: string, sign: number): void {
+  for (const { code, pull } of choicesOf(tile)) {
+    const sum = pool.byCode.get(code) ?? [0, 0, 0, 0];
+    for (let c = 0; c < 4; c++) sum[c] += sign * pull[c];
+    pool.byCode.set(code, sum);
+    for (let d = 0; d < 4; d++) {
+      const at = (d * 8 + ((code >> (3 * d)) & 7)) * 4;
+      for (let c = 0; c < 4; c++) pool.byEdge[at + c] += sign * pull[c];
+    }
+  }
+}
+
+/**
  * Per colour, the log of what a player of that colour weighs all its choices at: every
  * way every tile it might hold fits the board, each weighed by the sheep of that colour
  * it lays. Where the board shows much of one colour, anyone feeds it; this is what keeps
  * that from telling.
  */
-export function logChoices(board: Board, unseen: ReadonlySet<string>): number[] {
+export function logChoices(board: Board, pool: ChoicePool): number[] {
+  const s = surroundings(board);
   const z = [0, 0, 0, 0];
-  for (const tile of unseen)
-    for (const { code, pull } of choicesOf(tile)) {
-      const n = fitCount(board, code);
-      if (n > 0) for (let c = 0; c < 4; c++) z[c] += n * pull[c];
-    }
-  return z.map((w) => Math.log(w || 1));
+  for (let k = 0; k < 32; k++) if (s.single[k] > 0) for (let c = 0; c < 4; c++) z[c] += s.single[k] * pool.byEdge[k * 4 + c];
+  for (const [demand, count] of s.multi)
+    for (const [code, pull] of pool.byCode) if (meets(code, demand)) for (let c = 0; c < 4; c++) z[c] += count * pull[c];
+  return z.map((w) => Math.log(Math.max(w, 1)));
 }
 
 /**
@@ -79,7 +107,7 @@ export function evidence(
   options: WoolyOptions,
 ): Evidence {
   const out = Array.from({ length: players }, () => [0, 0, 0, 0]);
-  const unseen = new Set(tilesInGame(options));
+  const unseen = choicePool(tilesInGame(options));
   let board = startBoard();
   let before = appraise(board, options.aquatic);
   for (const { seat, move } of log) {
@@ -89,7 +117,7 @@ export function evidence(
     const choices = move.type === 'place' ? logChoices(board, unseen) : undefined;
     const l = likelihood(helped(before, now), choices);
     for (let c = 0; c < 4; c++) out[seat][c] += l[c];
-    if (move.type === 'place' || move.type === 'character') unseen.delete(move.tile);
+    if (move.type === 'place' || move.type === 'character') add(unseen, move.tile, -1);
     board = next;
     before = now;
   }

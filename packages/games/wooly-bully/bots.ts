@@ -5,12 +5,12 @@
  */
 import type { Bot } from '@parlour/engine';
 import { type Appraisal, appraise, helped } from './appraisal.ts';
-import { believe, type Evidence, evidence, likelihood, logChoices } from './belief.ts';
+import { believe, choicePool, type Evidence, evidence, likelihood, logChoices } from './belief.ts';
 import type { Board } from './board.ts';
 import { placingNamed } from './faces.ts';
 import { boardAfter, landscapePlacings, spot } from './placing.ts';
 import { bestFields } from './scoring.ts';
-import { QUIT_BONUSES, tilesInGame, type WoolyMove } from './state.ts';
+import { QUIT_BONUSES, tileCount, tilesInGame, type WoolyMove } from './state.ts';
 import { COLOUR_LETTERS, COLOURS, type Colour } from './tiles.ts';
 import { boardOf, type WoolyView } from './view.ts';
 
@@ -109,7 +109,8 @@ export const sharpBot: WoolyBot = (view, legal, rng) => {
   const aquatic = view.options.aquatic;
   const seen = evidence(view.players, view.log, view.colours, view.options);
   const stakes = stakesOf(believe(seen, view.colours), seat, colour);
-  const appraisal = appraise(board, aquatic);
+  const left = Math.min(1, view.bagSize / tileCount(view.options));
+  const appraisal = appraise(board, aquatic, left);
   const now = worth(appraisal, stakes);
   // The box costs 2 to whoever holds it at the end.
   const boxCost = aquatic && view.box !== seat ? 2 : 0;
@@ -121,9 +122,10 @@ export const sharpBot: WoolyBot = (view, legal, rng) => {
   const secrecy = view.revealed[seat] ? 0 : SECRECY_PER_TILE * view.bagSize;
   // What the others see as the choices of a placement now: every tile not on the board.
   const onBoard = new Set(view.board.flatMap((t) => (t.cover ? [t.tile, t.cover] : [t.tile])));
-  const choices = secrecy > 0 ? logChoices(board, new Set(tilesInGame(view.options).filter((t) => !onBoard.has(t)))) : undefined;
+  const choices =
+    secrecy > 0 ? logChoices(board, choicePool(tilesInGame(view.options).filter((t) => !onBoard.has(t)))) : undefined;
   const value = (b: Board): number => {
-    const a = appraise(b, aquatic);
+    const a = appraise(b, aquatic, left);
     let v = worth(a, stakes);
     if (secrecy > 0) {
       const l = likelihood(helped(appraisal, a), choices);
@@ -158,7 +160,7 @@ export const sharpBot: WoolyBot = (view, legal, rng) => {
     // Once shown, the colour is public: the shepherd and the free placement it brings are
     // weighed without secrecy, against the secrecy it gives away (little once the others
     // can tell anyway) and the box.
-    const open = (b: Board) => worth(appraise(b, aquatic), stakes);
+    const open = (b: Board) => worth(appraise(b, aquatic, left), stakes);
     const r = bestBy(board, reveals, colour, open);
     if (r.move && r.board) {
       const free = view.turn.placed < 2 ? bestBy(r.board, placeMoves(r.board, view.hand ?? []), colour, open).value : r.value;

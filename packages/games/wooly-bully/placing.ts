@@ -67,7 +67,7 @@ export function landscapePlacings(board: Board, hand: readonly string[]): Placin
 
 const FIT_COUNTS = new WeakMap<Board, Map<number, number>>();
 /** How many empty cells a layout (packed edges) fits: cells with one neighbour by table, the rest by demand. */
-export function fitCount(board: Board, code: number): number {
+function fitCount(board: Board, code: number): number {
   let memo = FIT_COUNTS.get(board);
   if (!memo) {
     memo = new Map();
