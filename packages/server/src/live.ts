@@ -4,8 +4,8 @@ import type { Clock } from './clock.ts';
 import type { ClockSpec, LogEntry } from './protocol.ts';
 import type { MoveRow, SeatRow, TableRow } from './store/store.ts';
 
-/** Entries kept in memory for reconnects; older gaps are served by replaying the log. */
-const RECENT = 256;
+/** Entries kept in memory for reconnects (a few rounds at a full table); a client further behind gets the view alone. */
+const RECENT = 64;
 
 /** What one log entry did: who, and the events it caused (for reconnects and fan-out). */
 export interface Happened {
