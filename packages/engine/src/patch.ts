@@ -77,7 +77,7 @@ function applyOne(node: unknown, op: PatchOp, depth: number): unknown {
     if ('v' in op) return op.v;
     if ('a' in op) {
       if (!Array.isArray(node)) throw new Error(`patch: append to a non-array at /${op.p.join('/')}`);
-      return [...node, ...op.a];
+      return node.concat(op.a);
     }
     throw new Error('patch: delete needs a key');
   }

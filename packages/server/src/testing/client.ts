@@ -63,11 +63,12 @@ export class Client {
       if (this.keepInbox) this.inbox.push(m);
       if (this.inbox.length > 2000) this.inbox.splice(0, 1000);
       this.onMessage?.(m);
-      this.waiters = this.waiters.filter((w) => {
-        if (!w.pred(m)) return true;
-        w.resolve(m);
-        return false;
-      });
+      if (this.waiters.length > 0)
+        this.waiters = this.waiters.filter((w) => {
+          if (!w.pred(m)) return true;
+          w.resolve(m);
+          return false;
+        });
     });
     return new Promise((resolve, reject) => {
       ws.once('open', () => resolve());
