@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { playToEnd } from './drive.ts';
+import { play, playToEnd } from './drive.ts';
 import { ARTEFACTS, buildClient, CHROMIUM, hasChromium, launchBrowser, type Running, startServer } from './harness.ts';
 
 const required = process.env.PARLOUR_REQUIRE_ALL === '1';
@@ -13,6 +13,15 @@ async function quickBots(page: Page): Promise<void> {
   for (const select of await page.locator('fieldset select').all())
     if ((await select.locator('option[value="random"]').count()) > 0) await select.selectOption('random');
 }
+
+/** The class of each game's table view, where it is not the game's id. */
+const viewClass: Record<string, string> = { 'wooly-bully': 'wooly' };
+
+/** The cards on the table as its accessible names say, in page order: what a step shows. */
+const board = (page: Page): Promise<string[]> =>
+  page
+    .locator('.bisley .foundations button, .bisley .columns [aria-label]')
+    .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label') ?? ''));
 
 const shot = (page: Page, name: string) => page.screenshot({ path: join(ARTEFACTS, `${name}.png`), fullPage: true });
 
@@ -60,16 +69,20 @@ describe.skipIf(!run)('the web client in Chromium against the real server', () =
     await page.locator('li.game[data-game="bisley"]').getByRole('button', { name: 'Quick play vs bots' }).click();
     await page.locator('.bisley').waitFor();
     await shot(page, 'table-bisley-phone');
-    // Reload mid-game: the same table, still ours to play.
+    // Reload mid-game: the same table, still ours to play, and the move log as it was.
     await page.getByRole('button', { name: /auto-play/i }).click();
     await page.waitForTimeout(300);
+    expect(await play(page, 6)).toBeNull();
     const url = page.url();
     const seq = await page.locator('.table-page').getAttribute('data-seq');
+    const logged = await page.locator('.log li').allTextContents();
+    expect(logged.length).toBeGreaterThan(0);
     await page.reload();
     await page.locator('.bisley').waitFor();
     expect(page.url()).toBe(url);
     expect(await page.locator('.table-page').getAttribute('data-seq')).toBe(seq);
     expect(await page.locator('.turn').textContent()).toBe('Your turn');
+    await expect.poll(() => page.locator('.log li').allTextContents()).toEqual(logged);
     await page.setViewportSize({ width: 1280, height: 900 });
     // Hint, a move by click, undo and redo.
     await page.getByRole('button', { name: 'Hint' }).click();
@@ -87,14 +100,36 @@ describe.skipIf(!run)('the web client in Chromium against the real server', () =
     await shot(page, 'table-bisley');
     await playToEnd(page);
     await shot(page, 'result-bisley');
+    const finalBoard = await board(page);
     await page.getByRole('link', { name: 'Replay', exact: true }).click();
     await page.locator('.replay').waitFor();
     await expect.poll(() => page.locator('.seed-check').getAttribute('class')).toContain('ok');
+    // The board at every step, re-run from the published seed: the deal, each move, the end.
+    await page.locator('.replay-table .bisley').waitFor();
+    const dealt = await board(page);
+    expect(dealt.length).toBeGreaterThan(13);
     await page.getByRole('button', { name: /Forward/ }).click();
     expect(await page.locator('.step').textContent()).toMatch(/^Move 1 of \d+$/);
+    await expect.poll(() => board(page)).not.toEqual(dealt);
+    const afterOne = await board(page);
+    await page.getByRole('button', { name: /Back/ }).click();
+    await expect.poll(() => board(page)).toEqual(dealt);
+    await page.locator('.entries button').first().click();
+    await expect.poll(() => board(page)).toEqual(afterOne);
     await page.getByRole('button', { name: /Last/ }).click();
     expect(await page.locator('.entries .current').count()).toBe(1);
+    await expect.poll(() => board(page)).toEqual(finalBoard);
     await shot(page, 'replay-bisley');
+    // A chosen deal number starts a new game on that deal; the statistics count the one just played.
+    await page.goBack();
+    await page.locator('.bisley').waitFor();
+    await page.getByLabel('Deal number').fill('7');
+    await page.getByRole('button', { name: 'Play this deal' }).click();
+    await expect.poll(() => page.locator('.bisley .deal').textContent()).toContain('Deal 7');
+    expect(page.url()).not.toBe(url);
+    await page.getByText('Statistics').click();
+    await expect.poll(() => page.locator('.bisley-stats dd').first().textContent()).toBe('1');
+    await shot(page, 'table-bisley-deal');
     await page.context().close();
   }, 240_000);
 
@@ -115,6 +150,12 @@ describe.skipIf(!run)('the web client in Chromium against the real server', () =
       console.log(`${game.id}: played to the end in ${steps} steps, ${Math.round((Date.now() - started) / 1000)} s`);
       await expect.poll(() => page.locator('.result').isVisible()).toBe(true);
       await shot(page, `result-${game.id}`);
+      // Its replay draws the table with the game's own view, step by step.
+      await page.getByRole('link', { name: 'Replay', exact: true }).click();
+      await page.locator(`.replay-table .${viewClass[game.id] ?? game.id}`).waitFor();
+      await page.getByRole('button', { name: /Forward/ }).click();
+      await expect.poll(() => page.locator('.replay').getAttribute('data-step')).toBe('1');
+      await shot(page, `replay-${game.id}`);
       await page.context().close();
     }
   }, 900_000);

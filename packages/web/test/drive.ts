@@ -50,7 +50,14 @@ const SEQ_CHANGED = `(seq) => document.querySelector('.table-page')?.getAttribut
 
 /** Plays the table through the page until the result shows; returns the steps taken. */
 export async function playToEnd(page: Page, maxSteps = 4000): Promise<number> {
-  for (let step = 0; step < maxSteps; step++) {
+  const steps = await play(page, maxSteps);
+  if (steps === null) throw new Error(`no result after ${maxSteps} steps`);
+  return steps;
+}
+
+/** Takes up to `steps` steps; the steps taken when the result showed, else null. */
+export async function play(page: Page, steps: number): Promise<number | null> {
+  for (let step = 0; step < steps; step++) {
     const before = (await page.evaluate(SEQ_NOW)) as string | null;
     const done = (await page.evaluate(`(${STEP_IN_PAGE})(${step})`)) as Step;
     if (done === 'over') return step;
@@ -62,5 +69,5 @@ export async function playToEnd(page: Page, maxSteps = 4000): Promise<number> {
         })
         .catch(() => {});
   }
-  throw new Error(`no result after ${maxSteps} steps`);
+  return null;
 }

@@ -1,5 +1,6 @@
 import type { CreateTable, SeatSpec } from '@parlour/server/protocol';
 import { useState } from 'react';
+import { optionWords } from '../games/optionWords.ts';
 import { useI18n } from '../i18n/context.tsx';
 import { api } from '../net/api.ts';
 import { go, href } from '../route.ts';
@@ -9,7 +10,7 @@ import { controlOf, readValue } from './optionControl.ts';
 const OPEN = '';
 
 export function CreatePage({ game: id }: { game: string }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const { games } = useSession();
   const game = games.find((g) => g.id === id);
   const [options, setOptions] = useState<Record<string, unknown>>({});
@@ -86,15 +87,20 @@ export function CreatePage({ game: id }: { game: string }) {
         const control = controlOf(option.schema);
         const value = option.name in options ? options[option.name] : option.default;
         const set = (raw: string | boolean) => setOptions({ ...options, [option.name]: readValue(control, raw) });
+        const words = optionWords(game.id, option, lang);
         return (
           // biome-ignore lint/a11y/noLabelWithoutControl: the control is one of the inputs below, chosen by the option's type
-          <label key={option.name} className={control.kind === 'boolean' ? 'check' : undefined} title={option.description}>
+          <label
+            key={option.name}
+            className={control.kind === 'boolean' ? 'check' : undefined}
+            title={words.description || undefined}
+          >
             {control.kind === 'boolean' && (
               <input type="checkbox" checked={Boolean(value)} onChange={(e) => set(e.target.checked)} />
             )}
             <span>
-              {option.label}
-              {option.description && <small>{option.description}</small>}
+              {words.label}
+              {words.description && <small>{words.description}</small>}
             </span>
             {control.kind === 'choice' && (
               <select value={String(value)} onChange={(e) => set(e.target.value)}>

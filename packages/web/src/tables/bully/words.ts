@@ -27,8 +27,17 @@ export const bullyWords: EventWords = (event, lang, name) => {
       return t('bully.w.keep', { name: who, cell });
     case 'down':
       return t('bully.w.down', { name: who, cell });
+    case 'placing': {
+      // The placer's own copy of `placed`, with where the extra cards went.
+      const placement = event.placement as { type: string; piles?: number[] } | undefined;
+      if (placement?.type === 'place' && placement.piles)
+        return t('bully.w.placing', { piles: placement.piles.map((c) => c + 1).join(', ') });
+      return t('bully.w.placingQuick');
+    }
     case 'placed':
       return t('bully.w.placed', { name: who });
+    case 'over':
+      return event.winner === null ? t('bully.w.draw') : t('bully.w.over', { name: name(Number(event.winner)) });
     case 'begin':
       return t('bully.w.begin', { name: name(Number(event.initiator)) });
   }

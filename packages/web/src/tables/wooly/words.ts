@@ -4,7 +4,11 @@ import type { EventWords } from '../eventWords.ts';
 export const woolyWords: EventWords = (event, lang, name) => {
   const t = translator(lang);
   if (event.type === 'drawn' && Array.isArray(event.tiles)) return t('wooly.w.drawn', { n: event.tiles.length });
-  const move = event.move as { type?: string; x?: number; y?: number } | undefined;
+  if (event.type === 'over') return t('wooly.w.over');
+  // Quitting, ending and passing are events of their own; the rest carry the move.
+  const move = (['quit', 'end', 'pass'].includes(event.type) ? { type: event.type } : event.move) as
+    | { type?: string; x?: number; y?: number }
+    | undefined;
   if (!move?.type) return null;
   const key = {
     place: 'wooly.w.place',
@@ -12,6 +16,7 @@ export const woolyWords: EventWords = (event, lang, name) => {
     reveal: 'wooly.w.reveal',
     quit: 'wooly.w.quit',
     end: 'wooly.w.end',
+    pass: 'wooly.w.pass',
   }[move.type] as 'wooly.w.place' | undefined;
   if (!key) return null;
   const said = t(key, { name: name(Number(event.seat)), x: move.x ?? '', y: move.y ?? '' });
