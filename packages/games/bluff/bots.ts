@@ -43,12 +43,14 @@ export const doubter: BluffBot = ownMoves((view) => {
  */
 function leastNeeded(view: BluffView, cards: readonly string[]): string[] {
   const at = RANKS.indexOf(view.rank);
-  const wait = (card: string): number => {
-    const want = RANKS.indexOf(rankOfCard(card));
-    for (let k = 1; k <= 13; k++) if ((at + k * view.players) % 13 === want) return k;
-    return 13;
-  };
-  return [...cards].sort((a, b) => wait(b) - wait(a));
+  // Turns of this seat until each rank comes round to it (13: not in the next thirteen).
+  const wait = new Map<Rank, number>();
+  for (let k = 13; k >= 1; k--) wait.set(RANKS[(at + k * view.players) % 13], k);
+  const waits = cards.map((c) => wait.get(rankOfCard(c)) ?? 13);
+  // Longest wait first, ties in hand order: a pass per wait beats a sort with lookups.
+  const out: string[] = [];
+  for (let k = 13; k >= 1; k--) for (let i = 0; i < cards.length; i++) if (waits[i] === k) out.push(cards[i]);
+  return out;
 }
 
 /** What this seat can count: where each card of a rank could be. */
@@ -125,34 +127,35 @@ function habits(view: BluffView): Habits {
 /** Share of declarations an honest player makes with two or more cards (`basic` makes about a third). */
 const HONEST_MANY = 0.5;
 
+/** Per seat: how often it calls (a prior of one call in eight). */
+function callRates(view: BluffView): number[] {
+  const { calls, asked } = habits(view);
+  return calls.map((c, s) => rate(c, asked[s], 1, 8));
+}
+
 /**
- * Per seat: how often it calls; how often its one-card declarations were shown to be
- * lies (a floor: lies nobody called stay hidden); and, from how often it declares several
- * cards beyond what an honest player would, the share of those that must be lies.
+ * How often a seat lies with a declaration of `count` cards: for one card, the lies shown
+ * (a floor: lies nobody called stay hidden); for several, from how often it declares
+ * several beyond what an honest player would, the share of those that must be lies.
  * Counting alone misleads here: players keep the cards of the ranks they will declare
  * soon, so holding three or four of a rank is far likelier than a random hand says.
  */
-function profile(view: BluffView): { callRate: number[]; singleLieRate: number[]; manyLieRate: number[] } {
-  const { calls, asked, singles, singleLies, many } = habits(view);
-  return {
-    callRate: calls.map((c, s) => rate(c, asked[s], 1, 8)),
-    singleLieRate: singleLies.map((l, s) => rate(l, singles[s], 2, 20)),
-    manyLieRate: many.map((m, s) => {
-      // The prior (ten declarations, one in twenty of several cards) lets a few early ones prove nothing.
-      const share = rate(m, m + singles[s], 0.5, 10);
-      return Math.max(0, (share - HONEST_MANY) / share);
-    }),
-  };
+function lieRate(view: BluffView, seat: Seat, count: number): number {
+  const { singles, singleLies, many } = habits(view);
+  if (count === 1) return rate(singleLies[seat], singles[seat], 2, 20);
+  // The prior (ten declarations, one in twenty of several cards) lets a few early ones prove nothing.
+  const share = rate(many[seat], many[seat] + singles[seat], 0.5, 10);
+  return Math.max(0, (share - HONEST_MANY) / share);
 }
 
 /** The chance that the open claim is a lie: certain if counting rules it out, else from the declarer's record. */
-function lieChance(view: BluffView, singleLieRate: readonly number[], manyLieRate: readonly number[]): number {
+function lieChance(view: BluffView): number {
   const claim = view.claim as NonNullable<BluffView['claim']>;
   const { unknown, unknownOfRank } = count(view, claim.rank, claim.seat);
   if (claim.count > unknownOfRank) return 1;
-  if (claim.count === 1) return singleLieRate[claim.seat];
+  const lies = lieRate(view, claim.seat, claim.count);
+  if (claim.count === 1) return lies;
   // Bayes: a seat that declares several cards too often lies at that rate; an honest one needs the cards.
-  const lies = manyLieRate[claim.seat];
   const able = atLeast(claim.count, unknownOfRank, view.handSizes[claim.seat] + claim.count, unknown);
   return lies === 0 ? 0 : lies / (lies + (1 - lies) * able);
 }
@@ -176,13 +179,12 @@ const WIN = 40;
  */
 export const sharp: BluffBot = ownMoves((view) => {
   const me = view.seat as Seat;
-  const { callRate, singleLieRate, manyLieRate } = profile(view);
-  if (view.phase === 'declare') return sharpDeclaration(view, callRate);
+  if (view.phase === 'declare') return sharpDeclaration(view, callRates(view));
   const claim = view.claim as NonNullable<BluffView['claim']>;
   const left = view.handSizes[claim.seat];
   // Letting a last claim stand loses the game.
   if (left === 0) return CALL;
-  const p = lieChance(view, singleLieRate, manyLieRate);
+  const p = lieChance(view);
   if (p >= 1) return CALL;
   const stake = view.pile.reduce((n, b) => n + b.count, 0);
   // A right call loads one rival of several with the pile and wins the turn; a wrong one

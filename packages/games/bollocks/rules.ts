@@ -136,7 +136,9 @@ function lay(state: BollocksState, seat: Seat, raw: Record<string, unknown>): { 
     throw new RuleError('illegal-move', 'Your declaration must match the active card by number or suit.');
   }
   const hands = state.hands.slice();
-  hands[seat] = hand.filter((_, i) => i !== at);
+  const rest = hand.slice();
+  rest.splice(at, 1);
+  hands[seat] = rest;
   const pending: Pending = { seat, number: declared.number, suit: declared.suit };
   const voters: Seat[] = [];
   for (let s = 0; s < state.players; s++) if (s !== seat) voters.push(s);
@@ -184,7 +186,7 @@ function resolve(
       owed[layer] = 2;
       for (const s of ups) owed[s] = 1;
     }
-    const random = rngFrom(rng);
+    let random: Rng | null = null;
     // Clockwise from the player who laid the card, each taking the whole count in turn.
     for (let k = 0; k < players; k++) {
       const seat = (layer + k) % players;
@@ -193,6 +195,7 @@ function resolve(
       while (drawn.length < owed[seat]) {
         if (drawPile.length === 0 && centre.length > 0) {
           reshuffled += centre.length;
+          random ??= rngFrom(rng);
           drawPile = random.shuffle(centre.map((c: CentreCard) => c.card));
           centre = [];
         }
@@ -207,7 +210,7 @@ function resolve(
       draws.push({ seat, count: drawn.length });
       events.push({ type: 'drew', seat, cards: drawn, to: [seat] });
     }
-    if (reshuffled > 0) rng = random.state();
+    if (random) rng = random.state();
   }
   const entry: Turn = { seat: layer, skip: false, ...active, downs, ups, revealed, draws, reshuffled };
   events.push({ type: 'resolved', ...entry, to: 'all' });

@@ -28,9 +28,24 @@ export function sortHand(cards: readonly string[], order: CardOrder): string[] {
   return out;
 }
 
-/** The hand with `cards` added, still in order. */
+/** The hand with `cards` added, still in order: the added cards sorted by deck place, then merged in. */
 export function withCards(hand: readonly string[], cards: readonly string[], order: CardOrder): string[] {
-  return sortHand(hand.concat(cards), order);
+  const { index } = order;
+  const added = new Int32Array(cards.length);
+  for (let j = 0; j < cards.length; j++) added[j] = index.get(cards[j]) as number;
+  added.sort();
+  const out: string[] = new Array(hand.length + cards.length);
+  let i = 0;
+  let j = 0;
+  let k = 0;
+  while (i < hand.length) {
+    const card = hand[i++];
+    const at = index.get(card) as number;
+    while (j < added.length && added[j] < at) out[k++] = order.cards[added[j++]];
+    out[k++] = card;
+  }
+  while (j < added.length) out[k++] = order.cards[added[j++]];
+  return out;
 }
 
 /** The hand without `cards` (each known to be in it). */

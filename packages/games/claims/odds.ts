@@ -15,6 +15,7 @@ export function exactly(i: number, hits: number, draws: number, pool: number): n
 
 function choose(n: number, k: number): number {
   if (k < 0 || k > n) return 0;
+  if (k > n - k) k = n - k;
   let r = 1;
   for (let i = 0; i < k; i++) r = (r * (n - i)) / (i + 1);
   return r;
