@@ -139,7 +139,7 @@ export default function WoolyTable({ state, summary, play }: TableViewProps) {
             {canReveal && (
               <button
                 type="button"
-                className={`pick${held?.kind === 'shepherd' ? ' picked' : ''}`}
+                className={`pick reveal${held?.kind === 'shepherd' ? ' picked' : ''}`}
                 onClick={() => hold({ kind: 'shepherd' })}
               >
                 {t('wooly.reveal')}
