@@ -96,4 +96,21 @@ describe('belief over colour assignments', () => {
     expect(Math.min(...found)).toBeGreaterThan(0.5);
     expect(sum(found) / found.length).toBeGreaterThan(0.95);
   });
+
+  it('reads a history the same whether it picks up from an earlier reading or starts afresh', () => {
+    const rng = createRng('gathered');
+    let state: WoolyState = game.setup(4, { ...BASE, aquatic: true }, 'gathered');
+    let checked = 0;
+    while (!state.over) {
+      const seat = state.current;
+      state = game.play(state, seat, basicBot(game.view(state, seat), game.legalMoves(state, seat), rng, { ms: 100 })).state;
+      if (state.log.length % 7 !== 0) continue;
+      const v = game.view(state, 0);
+      const picked = evidence(v.players, v.log, v.colours, v.options);
+      const afresh = evidence(v.players, JSON.parse(JSON.stringify(v.log)), v.colours, v.options);
+      picked.forEach((row, s) => row.forEach((x, c) => expect(x).toBeCloseTo(afresh[s][c], 9)));
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(5);
+  });
 });

@@ -5,7 +5,7 @@
  * assignments by how much it fed each colour: a player who keeps feeding one colour's
  * fields most likely holds it.
  */
-import { appraise, helped } from './appraisal.ts';
+import { type Appraisal, appraise, helped } from './appraisal.ts';
 import { type Board, meets, startBoard, surroundings } from './board.ts';
 import { placings } from './faces.ts';
 import type { WoolyOptions } from './options.ts';
@@ -106,11 +106,16 @@ export function evidence(
   colours: readonly (Colour | null)[],
   options: WoolyOptions,
 ): Evidence {
-  const out = Array.from({ length: players }, () => [0, 0, 0, 0]);
-  const unseen = choicePool(tilesInGame(options));
-  let board = startBoard();
-  let before = appraise(board, options.aquatic);
-  for (const { seat, move } of log) {
+  // Pick up where the last reading of this history left off, if any.
+  let from = log.length;
+  while (from > 0 && !GATHERED.has(log[from - 1])) from--;
+  const kept = from > 0 ? GATHERED.get(log[from - 1]) : undefined;
+  const out = kept ? kept.seats.map((row) => [...row]) : Array.from({ length: players }, () => [0, 0, 0, 0]);
+  let board = kept?.board ?? startBoard();
+  let before = kept?.appraisal ?? appraise(board, options.aquatic);
+  const placed = new Set(board.cells.flatMap((c) => (c.cover ? [c.tile, c.cover] : [c.tile])));
+  const unseen = choicePool(tilesInGame(options).filter((t) => !placed.has(t)));
+  for (const { seat, move } of log.slice(from)) {
     const next = boardAfter(board, move, colours[seat]);
     if (!next) continue;
     const now = appraise(next, options.aquatic);
@@ -121,8 +126,16 @@ export function evidence(
     board = next;
     before = now;
   }
+  if (log.length > from) GATHERED.set(log[log.length - 1], { seats: out.map((row) => [...row]), board, appraisal: before });
   return out;
 }
+
+/**
+ * The evidence read up to an entry of a history. Entries are shared by every later
+ * history of the same game (and say the same to every seat), so the next reading starts
+ * from the last one instead of from the first placement.
+ */
+const GATHERED = new WeakMap<LogEntry, { seats: Evidence; board: Board; appraisal: Appraisal }>();
 
 /**
  * The belief: per seat, the probability of each colour (COLOURS order). Seats whose colour
