@@ -1,11 +1,13 @@
 import { type Rank, RuleError } from '@parlour/engine';
 import { describe, expect, it } from 'vitest';
+import { sortHand } from '../claims/index.ts';
+import { ORDER } from './cards.ts';
 import { bluff } from './game.ts';
 import type { BluffMove } from './rules.ts';
 import type { BluffState } from './state.ts';
 import { view } from './view.ts';
 
-/** A table set up by hand: hands (sorted as given), whose turn, the rank, and options. */
+/** A table set up by hand: hands (put in hand order, as the state keeps them), whose turn, the rank, and options. */
 function table(
   hands: string[][],
   at: { turn?: number; rank?: Rank; bullets?: number[] | null; declarations?: number } = {},
@@ -13,7 +15,7 @@ function table(
   const base = bluff.setup(hands.length, { bullets: false }, 'rules');
   return {
     ...base,
-    hands,
+    hands: hands.map((h) => sortHand(h, ORDER)),
     turn: at.turn ?? 0,
     rank: at.rank ?? 'A',
     bullets: at.bullets ?? null,
