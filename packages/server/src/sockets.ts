@@ -40,6 +40,7 @@ class Connection {
   private tokens: number;
   private last = Date.now();
   private chats: number[] = [];
+  private corked = false;
 
   constructor(
     readonly ws: WebSocket,
@@ -54,7 +55,19 @@ class Connection {
   }
 
   send(m: ServerMessage): void {
-    if (this.ws.readyState === this.ws.OPEN) this.ws.send(JSON.stringify(m));
+    if (this.ws.readyState !== this.ws.OPEN) return;
+    // Messages sent in one turn of the event loop (a call window's answers, committed
+    // together) leave in one write: the socket is corked until the turn is over.
+    if (!this.corked) {
+      const socket = (this.ws as unknown as { _socket: Duplex })._socket;
+      socket.cork();
+      this.corked = true;
+      setImmediate(() => {
+        this.corked = false;
+        socket.uncork();
+      });
+    }
+    this.ws.send(JSON.stringify(m));
   }
 
   error(code: ErrorCode, message: string, id?: string | number, table?: string): void {
