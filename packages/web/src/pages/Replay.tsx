@@ -1,6 +1,6 @@
 import type { AnyGame, TableState } from '@parlour/engine';
 import type { Replay } from '@parlour/server/protocol';
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useI18n } from '../i18n/context.tsx';
 import { api } from '../net/api.ts';
 import { href } from '../route.ts';
@@ -63,6 +63,14 @@ export default function ReplayPage({ id }: { id: string }) {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [total]);
+  // The list follows the step, scrolling itself only (never the page under the buttons).
+  const list = useRef<HTMLOListElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each step is drawn
+  useEffect(() => {
+    const ol = list.current;
+    const current = ol?.querySelector<HTMLElement>('.current');
+    if (ol && current) ol.scrollTop = current.offsetTop - ol.offsetTop - ol.clientHeight / 2;
+  }, [step]);
   const state = useMemo(
     () => (replay && game && tables ? stateAt(game, replay, tables, step, seat) : null),
     [replay, game, tables, step, seat],
@@ -164,7 +172,7 @@ export default function ReplayPage({ id }: { id: string }) {
         </div>
       )}
       <div className="panel">
-        <ol className="entries">
+        <ol className="entries" ref={list}>
           {replay.entries.map((entry, i) => (
             <li key={entry.seq} className={i === step - 1 ? 'current' : i < step ? 'done' : 'todo'}>
               <button type="button" onClick={() => setStep(i + 1)}>

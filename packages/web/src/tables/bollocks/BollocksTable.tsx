@@ -5,6 +5,7 @@ import { NAMES, type RankKey, type SuitKey } from '../../i18n/names.ts';
 import { Card, CardBack } from '../../svg/Card.tsx';
 import { suitKeyOf } from '../../svg/cardCode.ts';
 import { SuitIcon } from '../../svg/suits.tsx';
+import { Thumb } from '../../svg/Thumb.tsx';
 import { Seats, seatLabel } from '../Seats.tsx';
 import type { TableViewProps } from '../types.ts';
 import { type Choice, chosenPlay, options } from './declare.ts';
@@ -75,12 +76,12 @@ export default function BollocksTable({ state, summary, play }: TableViewProps) 
         <div className="decide actions">
           {up && (
             <button type="button" className="move" onClick={() => play(up)}>
-              {t('bollocks.up')}
+              <Thumb /> {t('bollocks.up')}
             </button>
           )}
           {down && (
             <button type="button" className="move primary" onClick={() => play(down)}>
-              {t('bollocks.down')}
+              <Thumb down /> {t('bollocks.down')}
             </button>
           )}
         </div>
