@@ -40,8 +40,8 @@ export function entryOfRow(row: MoveRow): TableEntry<unknown> {
   return { seq: row.seq, type: row.type as 'undo' | 'redo' | 'restart' };
 }
 
-/** Builds a Live from the store's rows, replaying the log. */
-export function liveOf(row: TableRow, seats: SeatRow[], moves: MoveRow[]): Live {
+/** Builds a Live from the store's rows, replaying the log; `keep` entries are kept in `recent`. */
+export function liveOf(row: TableRow, seats: SeatRow[], moves: MoveRow[], keep = RECENT): Live {
   const entry = findGame(row.game);
   if (!entry) throw new Error(`table ${row.id}: unknown game ${row.game}`);
   const options = parseOptions(entry.game.options, JSON.parse(row.options));
@@ -56,7 +56,7 @@ export function liveOf(row: TableRow, seats: SeatRow[], moves: MoveRow[]): Live 
     log: table.openTable(entry.game, row.players, options, row.seed),
     recent: [],
   };
-  for (const m of moves) apply(live, entryOfRow(m));
+  for (const m of moves) apply(live, entryOfRow(m), undefined, keep);
   // The log may hold entries committed after the row was read: its seq is the truth.
   live.row = { ...row, seq: live.log.seq };
   return live;
@@ -85,13 +85,14 @@ export function apply(
   live: Live,
   e: TableEntry<unknown>,
   done?: { log: TableState<unknown, unknown>; events: GameEvent[] },
+  keep = RECENT,
 ): Happened {
   const result = done ?? next(live, e);
   live.log = result.log;
   live.row = { ...live.row, seq: e.seq };
   const happened: Happened = { seq: e.seq, seat: e.type === 'move' ? e.seat : null, type: e.type, events: result.events };
   live.recent.push(happened);
-  if (live.recent.length > RECENT) live.recent.splice(0, live.recent.length - RECENT);
+  if (live.recent.length > keep) live.recent.splice(0, live.recent.length - keep);
   return happened;
 }
 

@@ -734,6 +734,27 @@ export class Room {
     );
   }
 
+  /**
+   * Events after `since` for a (re)subscribing client: from memory when it holds them,
+   * else by replaying the table's log from the store, so a page opened mid-game can show
+   * the game so far.
+   */
+  private async catchUp(live: Live, since: number, seat: Seat | null): Promise<WireEvents> {
+    const first = live.recent[0]?.seq ?? live.row.seq + 1;
+    if (since >= live.row.seq || since + 1 >= first) return this.eventsSince(live, since, seat);
+    const moves = await this.store.entries(live.row.id);
+    const full = liveOf(
+      live.row,
+      live.seats,
+      moves.filter((m) => m.seq <= live.row.seq),
+      Number.POSITIVE_INFINITY,
+    );
+    return flat(
+      full.recent.filter((h) => h.seq > since),
+      seat,
+    );
+  }
+
   async subscribe(tableId: string, listener: Listener, since: number | undefined, invite?: string): Promise<void> {
     await this.withTable(tableId, async (live) => {
       if (!this.visible(live, listener.userId, invite))
@@ -750,7 +771,7 @@ export class Room {
       sendState(
         listener,
         this.stateBase(live, seat, listener.legal !== false),
-        since === undefined ? [] : this.eventsSince(live, since, seat),
+        since === undefined ? [] : await this.catchUp(live, since, seat),
       );
     });
   }

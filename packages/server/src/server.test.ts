@@ -265,6 +265,31 @@ for (const { name, make, missing } of await availableBackends()) {
       for (const c of [host, full, patched]) c.close();
     }, 90_000);
 
+    it('a page opened late is sent every event since the start, beyond what memory keeps', async () => {
+      const [host, early, late] = await Promise.all([Client.guest(base), Client.guest(base), Client.guest(base)]);
+      const random = { kind: 'bot', bot: 'random' };
+      const t = await host.ok<TableSummary>('POST', '/api/tables', {
+        game: 'bluff',
+        players: 4,
+        rated: false,
+        seats: [random, random, random, random],
+        start: true,
+      });
+      await Promise.all([early.connect(), late.connect()]);
+      early.send({ type: 'subscribe', table: t.id, since: 0 });
+      const seen: unknown[] = [];
+      let last: StateMessage;
+      do {
+        last = await early.state(t.id, () => true, 60_000);
+        seen.push(...last.events);
+      } while (last.status !== 'over');
+      expect(last.seq).toBeGreaterThan(64);
+      late.send({ type: 'subscribe', table: t.id, since: 0 });
+      const caught = await late.state(t.id);
+      expect(caught.events).toEqual(seen);
+      for (const c of [host, early, late]) c.close();
+    }, 90_000);
+
     it('reconnecting with the last seq gets the current view and what was missed; a leaver is replaced by a bot', async () => {
       if (!multi) return console.log('server suite: no multiplayer game registered yet; reconnect test skipped');
       const [a, b] = await Promise.all([Client.guest(base), Client.guest(base)]);
