@@ -1,3 +1,4 @@
+import { applyPatch } from '@parlour/engine';
 import type { ClientMessage, ServerMessage } from '@parlour/server/protocol';
 
 export type Status = 'connecting' | 'online' | 'offline';
@@ -9,6 +10,8 @@ interface Subscription {
   readonly invite?: string;
   /** The last seq this client has seen, sent again on reconnect so the server fills the gap. */
   since?: number;
+  /** The last view, which the server's next patch starts from. */
+  view?: unknown;
 }
 
 /**
@@ -47,7 +50,22 @@ export class Socket {
       }
       if (message.type === 'state') {
         const sub = this.subscriptions.get(message.table);
-        if (sub) sub.since = message.seq;
+        if (!sub) return;
+        // Views come whole after each subscribe, then as patches of the one before. A patch
+        // with no view to patch is a previous subscription's, still in flight: its whole
+        // view follows. One that does not fit asks for the whole view again.
+        if (message.patch) {
+          if (sub.view === undefined) return;
+          try {
+            message.view = applyPatch(sub.view, message.patch);
+          } catch {
+            sub.view = undefined;
+            this.sendSubscribe(sub);
+            return;
+          }
+        }
+        sub.view = message.view;
+        sub.since = message.seq;
       }
       for (const listener of this.listeners) listener(message);
     };
@@ -67,7 +85,7 @@ export class Socket {
   }
 
   private sendSubscribe(sub: Subscription): void {
-    this.send({ type: 'subscribe', table: sub.table, since: sub.since, invite: sub.invite });
+    this.send({ type: 'subscribe', table: sub.table, since: sub.since, invite: sub.invite, patches: true });
   }
 
   /** Sends when connected; returns the message's id (echoed in `ack`/`error`), or null when offline. */
