@@ -38,17 +38,21 @@ export function withCards(hand: readonly string[], cards: readonly string[], ord
   let i = 0;
   let j = 0;
   let k = 0;
-  while (i < hand.length) {
+  while (i < hand.length && j < added.length) {
     const card = hand[i++];
     const at = index.get(card) as number;
     while (j < added.length && added[j] < at) out[k++] = order.cards[added[j++]];
     out[k++] = card;
   }
+  // Once either runs out the rest is copied without lookups.
+  while (i < hand.length) out[k++] = hand[i++];
   while (j < added.length) out[k++] = order.cards[added[j++]];
   return out;
 }
 
 /** The hand without `cards` (each known to be in it). */
 export function withoutCards(hand: readonly string[], cards: readonly string[]): string[] {
-  return hand.filter((c) => !cards.includes(c));
+  const out: string[] = [];
+  for (let i = 0; i < hand.length; i++) if (cards.indexOf(hand[i]) < 0) out.push(hand[i]);
+  return out;
 }
