@@ -7,7 +7,7 @@ export const fr: Messages = {
   'nav.lobby': 'Salon',
   'nav.rules': 'Règles',
   'nav.profile': 'Profil',
-  'nav.replays': 'Parties rejouées',
+  'nav.replays': 'Revoir',
   'nav.language': 'Langue',
   'net.online': 'En ligne',
   'net.connecting': 'Connexion…',
