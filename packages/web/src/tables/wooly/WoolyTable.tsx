@@ -248,14 +248,12 @@ function Board({
         <svg width={width} height={height} aria-hidden="false" role="img" aria-label="board">
           {board.map((p) => {
             const face = faceOfTile(p.tile, p.face);
+            // A hunter or guard that covers this tile's wolf or fisherman, drawn small in its corner.
+            const cover = p.cover ? faceOfTile(p.cover, 0) : null;
             return face ? (
               <g key={`${p.x},${p.y}`} transform={`translate(${px(p.x)} ${py(p.y)})`}>
                 <Tile face={face} rotation={p.rot} size={zoom} />
-                {p.cover && (
-                  <text x={zoom - 4} y={zoom - 4} textAnchor="end" fontSize={zoom / 3}>
-                    🏹
-                  </text>
-                )}
+                {cover && <Tile face={cover} size={zoom * 0.45} x={zoom * 0.55} y={zoom * 0.55} />}
               </g>
             ) : null;
           })}
