@@ -5,7 +5,7 @@ import { api } from '../net/api.ts';
 import { href } from '../route.ts';
 
 export default function ReplaysPage() {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const [tables, setTables] = useState<TableSummary[] | null>(null);
   useEffect(() => {
     api
@@ -22,8 +22,8 @@ export default function ReplaysPage() {
         {tables.map((table) => (
           <li key={table.id}>
             <a href={href({ page: 'replay', id: table.id })}>
-              {table.title} · {new Date(table.createdAt).toLocaleString()} ·{' '}
-              {table.seats.map((s) => s.user?.name ?? s.bot ?? '—').join(', ')}
+              {table.title} · {new Date(table.createdAt).toLocaleString(lang)} ·{' '}
+              {table.seats.map((s) => s.user?.name ?? (s.bot ? `${t('table.bot')} ${s.bot}` : '—')).join(', ')}
             </a>
           </li>
         ))}
