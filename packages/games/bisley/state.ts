@@ -103,8 +103,25 @@ export function wasListed(state: BisleyState, move: BisleyMove): boolean {
   return state === listed && listedMoves.includes(move);
 }
 
-/** Scratch: the column whose bottom each card is, else -1 (reset after every listing). */
+/**
+ * Scratch: the column whose bottom each card is, else -1, for the columns `marked`. A
+ * move leaves all but two column arrays as they were, shared with the state before, so
+ * marking the next state's bottoms redoes only the columns whose arrays changed.
+ */
 const bottomOf = new Int8Array(52).fill(-1);
+let marked: readonly (readonly CardNo[])[] = Array.from({ length: COLUMNS }, () => []);
+
+function markBottoms(columns: readonly (readonly CardNo[])[]): void {
+  for (let c = 0; c < COLUMNS; c++) {
+    const col = columns[c];
+    const was = marked[c];
+    if (col === was) continue;
+    // Its old bottom may already be another column's, if it just moved there.
+    if (was.length > 0 && bottomOf[was[was.length - 1]] === c) bottomOf[was[was.length - 1]] = -1;
+    if (col.length > 0) bottomOf[col[col.length - 1]] = c;
+  }
+  marked = columns;
+}
 
 /**
  * Every legal move, in a fixed order: by source column, its foundation moves, then builds
@@ -114,10 +131,7 @@ const bottomOf = new Int8Array(52).fill(-1);
 export function listMoves(state: BisleyState): BisleyMove[] {
   const { columns, aces, kings, builds } = state;
   const moves: BisleyMove[] = [];
-  for (let c = 0; c < COLUMNS; c++) {
-    const col = columns[c];
-    if (col.length > 0) bottomOf[col[col.length - 1]] = c;
-  }
+  markBottoms(columns);
   for (let from = 0; from < COLUMNS; from++) {
     const col = columns[from];
     if (col.length === 0) continue;
@@ -126,12 +140,13 @@ export function listMoves(state: BisleyState): BisleyMove[] {
     const rank = card - suit * 13 + 1;
     if (rank === aces[suit] + 1) moves.push(TO_ACES[from]);
     if (rank === kings[suit] - 1) moves.push(TO_KINGS[from]);
-    if (rank > 1 && bottomOf[card - 1] >= 0 && !repeats(builds, card, card - 1)) moves.push(BUILDS[from][bottomOf[card - 1]]);
-    if (rank < 13 && bottomOf[card + 1] >= 0 && !repeats(builds, card, card + 1)) moves.push(BUILDS[from][bottomOf[card + 1]]);
-  }
-  for (let c = 0; c < COLUMNS; c++) {
-    const col = columns[c];
-    if (col.length > 0) bottomOf[col[col.length - 1]] = -1;
+    // Right after a foundation move no build is remembered, so none can repeat.
+    if (rank > 1 && bottomOf[card - 1] >= 0 && (builds.length === 0 || !repeats(builds, card, card - 1))) {
+      moves.push(BUILDS[from][bottomOf[card - 1]]);
+    }
+    if (rank < 13 && bottomOf[card + 1] >= 0 && (builds.length === 0 || !repeats(builds, card, card + 1))) {
+      moves.push(BUILDS[from][bottomOf[card + 1]]);
+    }
   }
   return moves;
 }
