@@ -5,8 +5,7 @@ import { hide, unseen } from './hide.ts';
 testGame(bluff, {
   setups: [{ players: 3 }, { players: 4 }, { players: 4, options: { bullets: true } }],
   // Random play makes long games with big hands (thousands of declarations to list),
-  // and the kit compares every state of a game with its replay, so few games, the costly
-  // checks on every 25th state; rules.test.ts covers 3-6 players.
+  // so few games and the costly checks on every 25th state; rules.test.ts covers 3-6 players.
   games: 2,
   stride: 25,
   legalPerState: 10,

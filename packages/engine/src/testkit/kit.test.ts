@@ -123,6 +123,16 @@ describe('the test kit catches', () => {
     expect(checks['ends within its stated bound, and replays deterministically']).toThrow();
   });
 
+  it('a play that draws on chance outside its state', () => {
+    const checks = broken({
+      play: (s, seat, move) => {
+        const out = highCard.play(s, seat, move);
+        return { ...out, state: { ...out.state, cards: Math.random() < 0.5 ? out.state.cards : [...out.state.cards].reverse() } };
+      },
+    });
+    expect(checks['ends within its stated bound, and replays deterministically']).toThrow();
+  });
+
   it('a move accepted that legalMoves does not list', () => {
     const checks = broken({
       play: (s, seat, move) => (move?.stake === (3 as never) ? { state: s, events: [] } : highCard.play(s, seat, move)),

@@ -59,3 +59,31 @@ export function stringsIn(value: unknown, out: string[] = []): string[] {
   else if (value !== null && typeof value === 'object') for (const v of Object.values(value)) stringsIn(v, out);
   return out;
 }
+
+/**
+ * Deep strict equality of plain values (same prototypes, same own keys, equal leaves)
+ * that remembers the pairs of objects it found equal. Successive states share most of
+ * their parts (a growing history above all), so a replay checked step by step against a
+ * recording compares each new part once: linear in the game, where comparing whole states
+ * at every step is quadratic. Only sound for values nobody changes afterwards (frozen).
+ */
+export function sameValue(a: unknown, b: unknown, known: WeakMap<object, object>): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (known.get(a) === b) return true;
+  if (Object.getPrototypeOf(a) !== Object.getPrototypeOf(b)) return false;
+  if (Array.isArray(a)) {
+    const other = b as unknown[];
+    if (a.length !== other.length) return false;
+    for (let i = 0; i < a.length; i++) if (!(i in a) || !(i in other) || !sameValue(a[i], other[i], known)) return false;
+  } else {
+    const keys = Object.keys(a);
+    if (keys.length !== Object.keys(b).length) return false;
+    for (const key of keys) {
+      if (!Object.hasOwn(b, key)) return false;
+      if (!sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], known)) return false;
+    }
+  }
+  known.set(a, b);
+  return true;
+}
