@@ -1,5 +1,5 @@
 import { type Bot, ownMoves, RANKS, type Rank, type Seat } from '@parlour/engine';
-import { atLeast, rate } from '../claims/index.ts';
+import { atLeast, rate, replaced } from '../claims/index.ts';
 import { rankOfCard } from './cards.ts';
 import { type BluffMove, randomDecision, randomDeclaration } from './rules.ts';
 import type { Declaration } from './state.ts';
@@ -113,10 +113,10 @@ function habits(view: BluffView): Habits {
     }
     for (const s of d.letGo) asked[s]++;
     let { singles, singleLies, many }: Habits = h;
-    if (d.count > 1) many = many.with(d.seat, many[d.seat] + 1);
+    if (d.count > 1) many = replaced(many, d.seat, many[d.seat] + 1);
     else {
-      singles = singles.with(d.seat, singles[d.seat] + 1);
-      if (d.revealed?.some((c) => rankOfCard(c) !== d.rank)) singleLies = singleLies.with(d.seat, singleLies[d.seat] + 1);
+      singles = replaced(singles, d.seat, singles[d.seat] + 1);
+      if (d.revealed?.some((c) => rankOfCard(c) !== d.rank)) singleLies = replaced(singleLies, d.seat, singleLies[d.seat] + 1);
     }
     h = { calls, asked, singles, singleLies, many };
     counted.set(d, h);

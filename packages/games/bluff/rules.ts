@@ -9,6 +9,7 @@ import {
   nearestClockwise,
   openWindow,
   placesByCards,
+  replaced,
   type Window,
   waiting,
   withCards,
@@ -231,9 +232,9 @@ function resolve(
     const truth = revealed.every((c) => rankOfCard(c) === claim.rank);
     const taker = truth ? caller : declarer;
     const taken = pileCards(pile);
-    hands = hands.with(taker, withCards(hands[taker], taken, ORDER));
+    hands = replaced(hands, taker, withCards(hands[taker], taken, ORDER));
     // The caller's bullet is spent; a right call reloads it, so only a wrong one costs.
-    if (bullets && truth) bullets = bullets.with(caller, bullets[caller] - 1);
+    if (bullets && truth) bullets = replaced(bullets, caller, bullets[caller] - 1);
     entry = { seat: declarer, count: claim.count, rank: claim.rank, calls, letGo, caller, revealed, taker, taken: taken.length };
     known = learnPickUp(state, taker, revealed);
     pile = [];
@@ -277,7 +278,7 @@ function learnPickUp(state: BluffState, taker: Seat, revealed: readonly string[]
       const batch = state.pile[b];
       if (batch.seat === viewer) for (const c of batch.cards) learnt.push(c);
     }
-    return row.with(taker, learnt);
+    return replaced(row, taker, learnt);
   });
 }
 

@@ -8,6 +8,7 @@ import {
   logged,
   openWindow,
   placesByCards,
+  replaced,
   type Window,
   waiting,
   withCards,
@@ -201,7 +202,7 @@ function resolve(
     const top = centre[centre.length - 1];
     revealed = top.card;
     truth = revealed === cardId(pending.number, pending.suit);
-    centre = centre.with(centre.length - 1, { seat: top.seat, card: top.card, up: true });
+    centre = replaced(centre, centre.length - 1, { seat: top.seat, card: top.card, up: true });
     const owed = new Array<number>(players).fill(0);
     if (truth) for (const s of downs) owed[s] = 2;
     else {
@@ -228,7 +229,7 @@ function resolve(
         drawPile = drawPile.slice(0, drawPile.length - take);
       }
       if (drawn.length === 0) continue;
-      hands = hands.with(seat, withCards(hands[seat], drawn, ORDER));
+      hands = replaced(hands, seat, withCards(hands[seat], drawn, ORDER));
       draws.push({ seat, count: drawn.length });
       events.push({ type: 'drew', seat, cards: drawn, to: [seat] });
     }

@@ -56,3 +56,10 @@ export function withoutCards(hand: readonly string[], cards: readonly string[]):
   for (let i = 0; i < hand.length; i++) if (cards.indexOf(hand[i]) < 0) out.push(hand[i]);
   return out;
 }
+
+/** The array with one entry replaced: `Array.prototype.with`, which Node 20 runs several times slower. */
+export function replaced<T>(items: readonly T[], at: number, item: T): T[] {
+  const out = items.slice();
+  out[at] = item;
+  return out;
+}
