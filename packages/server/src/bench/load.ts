@@ -7,7 +7,7 @@
  * Environment: GAME (bluff), TABLES (500), SEATS (4), SECONDS per phase (20), THINK ms for
  * the offered phase (420), PHASES (offered,flat), NODES (1; 2 needs DATABASE_URL and
  * REDIS_URL), DATABASE_URL, REDIS_URL, SERVER_ENTRY (the node's entry file; by default the
- * bundle `npm start` runs, built first).
+ * bundle `npm start` runs, built first), SERVER_NODE_ARGS (Node flags for the server nodes).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -35,7 +35,11 @@ const PHASES = (env.PHASES ?? 'offered,flat').split(',');
 const NODES = Number(env.NODES ?? 1);
 // The node as `npm start` runs it: the bundled server on plain Node (SERVER_ENTRY: a .ts file under tsx).
 const ENTRY = resolve(env.SERVER_ENTRY ?? 'packages/server/dist/main.js');
-const NODE_ARGS = ENTRY.endsWith('.ts') ? ['--import', 'tsx', ENTRY] : [ENTRY];
+// SERVER_NODE_ARGS: Node flags for the server nodes only, e.g. "--max-old-space-size=160".
+const NODE_ARGS = [
+  ...(env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+  ...(ENTRY.endsWith('.ts') ? ['--import', 'tsx', ENTRY] : [ENTRY]),
+];
 
 const entry = findGame(GAME);
 if (!entry) throw new Error(`no game ${GAME} in the registry`);
