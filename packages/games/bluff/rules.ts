@@ -123,9 +123,12 @@ function declaredCards(hand: readonly string[], move: Record<string, unknown>): 
   if (cards.length < 1 || cards.length > 4) throw new RuleError('illegal-move', 'Declare 1, 2, 3 or 4 cards.');
   let last = -1;
   for (const card of cards) {
-    const at = typeof card === 'string' ? hand.indexOf(card) : -1;
-    if (at < 0) throw new RuleError('illegal-move', 'You can only lay cards from your hand.');
-    if (at <= last) throw new RuleError('illegal-move', 'List the cards in the order of your hand, each once.');
+    // Searching on from the last card makes one pass over the hand.
+    const at = hand.indexOf(card, last + 1);
+    if (at < 0) {
+      if (!hand.includes(card)) throw new RuleError('illegal-move', 'You can only lay cards from your hand.');
+      throw new RuleError('illegal-move', 'List the cards in the order of your hand, each once.');
+    }
     last = at;
   }
   return cards as string[];

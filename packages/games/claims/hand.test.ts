@@ -32,6 +32,7 @@ describe('hands in deck order', () => {
   });
 
   it('takes cards out, keeping the order', () => {
+    expect(withoutCards(['A', 'C', 'E', 'G'], ['A', 'E'])).toEqual(['C', 'G']);
     expect(withoutCards(['A', 'C', 'E', 'G'], ['E', 'A'])).toEqual(['C', 'G']);
   });
 });
