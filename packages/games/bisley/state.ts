@@ -104,11 +104,15 @@ export function wasListed(state: BisleyState, move: BisleyMove): boolean {
 }
 
 /**
- * Scratch: the column whose bottom each card is, else -1, for the columns `marked`. A
- * move leaves all but two column arrays as they were, shared with the state before, so
- * marking the next state's bottoms redoes only the columns whose arrays changed.
+ * Scratch for the columns `marked`: the column whose bottom each card is (else -1), and
+ * per suit the ranks that are bottoms, as bits (bit r for rank r). A move leaves all but
+ * two column arrays as they were, shared with the state before, so marking the next
+ * state's bottoms redoes only the columns whose arrays changed.
  */
 const bottomOf = new Int8Array(52).fill(-1);
+const SUIT = Uint8Array.from({ length: 52 }, (_, card) => (card / 13) | 0);
+const RANK_BIT = Int32Array.from({ length: 52 }, (_, card) => 1 << rankOf(card));
+const bottomRanks = new Int32Array(SUIT_COUNT);
 let marked: readonly (readonly CardNo[])[] = Array.from({ length: COLUMNS }, () => []);
 
 function markBottoms(columns: readonly (readonly CardNo[])[]): void {
@@ -117,8 +121,16 @@ function markBottoms(columns: readonly (readonly CardNo[])[]): void {
     const was = marked[c];
     if (col === was) continue;
     // Its old bottom may already be another column's, if it just moved there.
-    if (was.length > 0 && bottomOf[was[was.length - 1]] === c) bottomOf[was[was.length - 1]] = -1;
-    if (col.length > 0) bottomOf[col[col.length - 1]] = c;
+    if (was.length > 0 && bottomOf[was[was.length - 1]] === c) {
+      const card = was[was.length - 1];
+      bottomOf[card] = -1;
+      bottomRanks[SUIT[card]] &= ~RANK_BIT[card];
+    }
+    if (col.length > 0) {
+      const card = col[col.length - 1];
+      bottomOf[card] = c;
+      bottomRanks[SUIT[card]] |= RANK_BIT[card];
+    }
   }
   marked = columns;
 }
@@ -132,11 +144,25 @@ export function listMoves(state: BisleyState): BisleyMove[] {
   const { columns, aces, kings, builds } = state;
   const moves: BisleyMove[] = [];
   markBottoms(columns);
-  for (let from = 0; from < COLUMNS; from++) {
+  // The columns whose bottom card may move: it has a bottom neighbour or fits a foundation.
+  let movers = 0;
+  for (let suit = 0; suit < SUIT_COUNT; suit++) {
+    const ranks = bottomRanks[suit];
+    let fits = ranks & ((ranks << 1) | (ranks >> 1) | (1 << (aces[suit] + 1)) | (1 << (kings[suit] - 1)));
+    while (fits !== 0) {
+      const bit = fits & -fits;
+      fits ^= bit;
+      movers |= 1 << bottomOf[suit * 13 + 30 - Math.clz32(bit)];
+    }
+  }
+  // Lowest column first.
+  while (movers !== 0) {
+    const bit = movers & -movers;
+    movers ^= bit;
+    const from = 31 - Math.clz32(bit);
     const col = columns[from];
-    if (col.length === 0) continue;
     const card = col[col.length - 1];
-    const suit = (card / 13) | 0;
+    const suit = SUIT[card];
     const rank = card - suit * 13 + 1;
     if (rank === aces[suit] + 1) moves.push(TO_ACES[from]);
     if (rank === kings[suit] - 1) moves.push(TO_KINGS[from]);
