@@ -48,8 +48,12 @@ export interface Listener {
   legal?: boolean;
   /** Whether it takes a state's view as a patch of the one before (default false). */
   patches?: boolean;
-  /** The view this listener was last sent, which its next patch starts from. */
-  view?: unknown;
+  /**
+   * The seq and seat of the view this listener was last sent, which its next patch starts
+   * from. Views are not kept: the one before is made again from the previous state, so
+   * nothing of a view outlives its delivery.
+   */
+  sent?: { seq: number; seat: Seat | null };
   send(message: ServerMessage): void;
 }
 
@@ -676,20 +680,21 @@ export class Room {
   private deliver(live: Live, happened: Happened[], ref?: string | number, moverId?: string): void {
     const set = this.listeners.get(live.row.id);
     if (!set || set.size === 0) return;
-    // Per seat (and legal or not): the state, and its patches memoised per last view sent,
-    // since the listeners of one seat usually hold the same last view.
-    const views = new Map<string, { base: Omit<StateMessage, 'events' | 'ack'>; patches: Map<unknown, PatchOp[]> }>();
+    // Per seat (and legal or not): the state, and the patch from the previous state's view.
+    const views = new Map<string, { base: StateBase; patch?: PatchOp[] }>();
     for (const l of set) {
       const seat = this.viewSeat(live, l.userId);
       const key = `${seat}/${l.legal !== false}`;
       let v = views.get(key);
       if (!v) {
-        v = { base: this.stateBase(live, seat, l.legal !== false), patches: new Map() };
+        v = { base: this.stateBase(live, seat, l.legal !== false) };
         views.set(key, v);
       }
-      const { base, patches } = v;
       const events = l.seq === live.row.seq - happened.length ? flat(happened, seat) : this.eventsSince(live, l.seq, seat);
-      sendState(l, base, events, l.userId === moverId ? ref : undefined, patches);
+      const prev = live.prev;
+      const behindByOne = l.patches && prev && l.sent?.seq === prev.seq && l.sent.seat === seat;
+      if (behindByOne && !v.patch) v.patch = diff(live.game.view(prev.state, seat), v.base.view);
+      sendState(l, v.base, events, l.userId === moverId ? ref : undefined, behindByOne ? v.patch : undefined);
     }
   }
 
@@ -697,7 +702,7 @@ export class Room {
     return live.seats.find((s) => s.user_id === userId)?.seat ?? null;
   }
 
-  private stateBase(live: Live, seat: Seat | null, withLegal = true): Omit<StateMessage, 'events' | 'ack'> {
+  private stateBase(live: Live, seat: Seat | null, withLegal = true): StateBase {
     const state = stateOf(live);
     const actors = [...live.game.actors(state)];
     const s = seat === null ? null : live.seats[seat];
@@ -767,7 +772,7 @@ export class Room {
       set.add(listener);
       const seat = this.viewSeat(live, listener.userId);
       listener.send({ type: 'table', table: await this.summary(live, listener.userId) });
-      listener.view = undefined;
+      listener.sent = undefined;
       sendState(
         listener,
         this.stateBase(live, seat, listener.legal !== false),
@@ -844,8 +849,12 @@ export class Room {
   async replay(userId: string, tableId: string, invite?: string): Promise<Replay> {
     return this.withTable(tableId, async () => {
       const live = await this.guard(tableId, userId, invite);
-      const rows = await this.store.entries(tableId);
       const over = live.row.status === 'over';
+      // Moves carry what was hidden when they were made (cards laid face down, a vote):
+      // the record is published once the game is over; before, only to a solo table's
+      // player, whose moves they all are.
+      const own = isSolo(live.game) && live.seats[0]?.user_id === userId;
+      const rows = over || own ? await this.store.entries(tableId) : [];
       const result = over ? await this.store.resultOf(tableId) : null;
       return {
         protocol: PROTOCOL_VERSION,
@@ -924,30 +933,14 @@ const toRating = (r: {
 
 type WireEvents = StateMessage['events'];
 
-/**
- * Sends one listener its state, the view as a patch of the last one it was sent when it
- * asked for patches. `patches` memoises the diff per last view for listeners of one seat.
- */
-function sendState(
-  l: Listener,
-  base: Omit<StateMessage, 'events' | 'ack'>,
-  events: WireEvents,
-  ack?: string | number,
-  patches = new Map<unknown, PatchOp[]>(),
-): void {
-  const last = l.view;
-  l.view = base.view;
+type StateBase = Omit<StateMessage, 'events' | 'ack'>;
+
+/** Sends one listener its state: the view whole, or as `patch` when one is given. */
+function sendState(l: Listener, base: StateBase, events: WireEvents, ack?: string | number, patch?: PatchOp[]): void {
+  l.sent = { seq: base.seq, seat: base.seat };
   l.seq = base.seq;
-  if (!l.patches || last === undefined) {
-    l.send({ ...base, events, ack });
-    return;
-  }
-  let patch = patches.get(last);
-  if (!patch) {
-    patch = diff(last, base.view);
-    patches.set(last, patch);
-  }
-  l.send({ ...base, view: undefined, patch, events, ack });
+  if (patch) l.send({ ...base, view: undefined, patch, events, ack });
+  else l.send({ ...base, events, ack });
 }
 
 function flat(happened: Happened[], seat: Seat | null): WireEvents {

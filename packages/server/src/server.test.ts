@@ -290,6 +290,29 @@ for (const { name, make, missing } of await availableBackends()) {
       for (const c of [host, early, late]) c.close();
     }, 90_000);
 
+    it('publishes a game record only once the game is over (moves hide what was laid face down)', async () => {
+      const [a, b] = await Promise.all([Client.guest(base), Client.guest(base)]);
+      const random = { kind: 'bot', bot: 'random' };
+      const t = await a.ok<TableSummary>('POST', '/api/tables', {
+        game: 'bluff',
+        players: 3,
+        rated: false,
+        seats: [{ kind: 'open' }, random, random],
+        start: true,
+      });
+      await a.connect();
+      a.send({ type: 'subscribe', table: t.id });
+      const s = await a.state(t.id, (m) => m.status === 'playing' && m.legal.length > 0);
+      a.send({ type: 'move', table: t.id, seq: s.seq, move: s.legal[0] });
+      await a.state(t.id, (m) => m.seq > s.seq);
+      for (const c of [a, b]) {
+        const r = await c.ok<Replay>('GET', `/api/tables/${t.id}/replay`);
+        expect(r.entries).toEqual([]);
+        expect(r.seed).toBeNull();
+      }
+      a.close();
+    });
+
     it('reconnecting with the last seq gets the current view and what was missed; a leaver is replaced by a bot', async () => {
       if (!multi) return console.log('server suite: no multiplayer game registered yet; reconnect test skipped');
       const [a, b] = await Promise.all([Client.guest(base), Client.guest(base)]);
