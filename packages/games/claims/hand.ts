@@ -28,7 +28,7 @@ export function sortHand(cards: readonly string[], order: CardOrder): string[] {
   return out;
 }
 
-/** The hand with `cards` added, still in order: the added cards sorted by deck place, then merged in. */
+/** The hand with `cards` added, still in order: the added cards sorted by deck place, then put in their places. */
 export function withCards(hand: readonly string[], cards: readonly string[], order: CardOrder): string[] {
   const { index } = order;
   const added = new Int32Array(cards.length);
@@ -39,6 +39,19 @@ export function withCards(hand: readonly string[], cards: readonly string[], ord
   let j = 0;
   let k = 0;
   while (i < hand.length && j < added.length) {
+    // A card or two (a Bollocks penalty) is placed by binary search; a pile, by walking the hand.
+    if (added.length - j <= 2) {
+      let low = i;
+      let high = hand.length;
+      while (low < high) {
+        const mid = (low + high) >> 1;
+        if ((index.get(hand[mid]) as number) < added[j]) low = mid + 1;
+        else high = mid;
+      }
+      while (i < low) out[k++] = hand[i++];
+      out[k++] = order.cards[added[j++]];
+      continue;
+    }
     const card = hand[i++];
     const at = index.get(card) as number;
     while (j < added.length && added[j] < at) out[k++] = order.cards[added[j++]];
