@@ -12,6 +12,7 @@ export function orderOf(cards: readonly string[]): CardOrder {
 }
 
 const marks = new Uint8Array(1024);
+const places = new Int32Array(1024);
 
 /** The cards in deck order (a pass over the deck beats a comparison sort with lookups). */
 export function sortHand(cards: readonly string[], order: CardOrder): string[] {
@@ -31,16 +32,22 @@ export function sortHand(cards: readonly string[], order: CardOrder): string[] {
 /** The hand with `cards` added, still in order: the added cards sorted by deck place, then put in their places. */
 export function withCards(hand: readonly string[], cards: readonly string[], order: CardOrder): string[] {
   const { index } = order;
-  const added = new Int32Array(cards.length);
-  for (let j = 0; j < cards.length; j++) added[j] = index.get(cards[j]) as number;
-  added.sort();
-  const out: string[] = new Array(hand.length + cards.length);
+  // The added cards' deck places, insertion-sorted into a reused buffer (no allocation).
+  const added = places;
+  const n = cards.length;
+  for (let j = 0; j < n; j++) {
+    const at = index.get(cards[j]) as number;
+    let m = j;
+    for (; m > 0 && added[m - 1] > at; m--) added[m] = added[m - 1];
+    added[m] = at;
+  }
+  const out: string[] = new Array(hand.length + n);
   let i = 0;
   let j = 0;
   let k = 0;
-  while (i < hand.length && j < added.length) {
+  while (i < hand.length && j < n) {
     // A card or two (a Bollocks penalty) is placed by binary search; a pile, by walking the hand.
-    if (added.length - j <= 2) {
+    if (n - j <= 2) {
       let low = i;
       let high = hand.length;
       while (low < high) {
@@ -54,12 +61,12 @@ export function withCards(hand: readonly string[], cards: readonly string[], ord
     }
     const card = hand[i++];
     const at = index.get(card) as number;
-    while (j < added.length && added[j] < at) out[k++] = order.cards[added[j++]];
+    while (j < n && added[j] < at) out[k++] = order.cards[added[j++]];
     out[k++] = card;
   }
   // Once either runs out the rest is copied without lookups.
   while (i < hand.length) out[k++] = hand[i++];
-  while (j < added.length) out[k++] = order.cards[added[j++]];
+  while (j < n) out[k++] = order.cards[added[j++]];
   return out;
 }
 
