@@ -5,7 +5,6 @@
  * never mutated: every placement returns a new board sharing what did not change.
  */
 import { faceOf, type Orientation, orient, type Terrain } from './faces.ts';
-import type { Character } from './tiles.ts';
 
 /** Cells are numbered (y + 128) * 256 + (x + 128); a game never reaches 128 tiles out. */
 export const cellKey = (x: number, y: number): number => (y + 128) * 256 + (x + 128);
@@ -181,13 +180,6 @@ export function touching(board: Board, key: number): number {
   return n;
 }
 
-const CHARACTER_COUNT: Record<Character, keyof RegionNode> = {
-  wolf: 'wolves',
-  hunter: 'hunters',
-  fisherman: 'fishermen',
-  guard: 'guards',
-};
-
 function union(nodes: RegionNode[], a: number, b: number): void {
   let ra = find(nodes, a);
   let rb = find(nodes, b);
@@ -216,33 +208,29 @@ function union(nodes: RegionNode[], a: number, b: number): void {
 export function placeTile(board: Board, tile: string, o: Orientation, key: number): Board {
   const nodes = board.nodes.slice();
   const base = nodes.length;
+  const neighbours = [0, 1, 2, 3].map((d) => cellAt(board, key + STEP[d]));
+  // A zone's edges facing an empty cell are open (a fence never is).
+  const open = o.zones.map(() => 0);
+  for (let d = 0; d < 4; d++) if (o.edges[d] !== '|' && !neighbours[d]) open[o.edgeZone[d]]++;
   o.zones.forEach((z, i) => {
-    const counts = { wolves: 0, hunters: 0, fishermen: 0, guards: 0 };
-    if (z.character) counts[CHARACTER_COUNT[z.character] as keyof typeof counts] = 1;
     nodes.push({
       p: base + i,
       terrain: z.terrain,
       colour: z.colour,
-      open: 0,
+      open: open[i],
       zones: 1,
       sheep: z.sheep,
       fish: z.fish,
-      ...counts,
+      wolves: z.character === 'wolf' ? 1 : 0,
+      hunters: z.character === 'hunter' ? 1 : 0,
+      fishermen: z.character === 'fisherman' ? 1 : 0,
+      guards: z.character === 'guard' ? 1 : 0,
     });
   });
   const edgeNode = o.edgeZone.map((z) => base + z);
   for (let d = 0; d < 4; d++) {
-    if (o.edges[d] === '|') continue;
-    const n = cellAt(board, key + STEP[d]);
-    if (!n) {
-      const r = find(nodes, edgeNode[d]);
-      nodes[r] = { ...nodes[r], open: nodes[r].open + 1 };
-    }
-  }
-  for (let d = 0; d < 4; d++) {
-    if (o.edges[d] === '|') continue;
-    const n = cellAt(board, key + STEP[d]);
-    if (!n) continue;
+    const n = neighbours[d];
+    if (!n || o.edges[d] === '|') continue;
     const theirs = find(nodes, n.edgeNode[opposite(d)]);
     nodes[theirs] = { ...nodes[theirs], open: nodes[theirs].open - 1 };
     union(nodes, edgeNode[d], theirs);
