@@ -86,6 +86,10 @@ describe('moves', () => {
     ]);
     for (const move of listed) expect(refusal(start, move)).toBe('accepted');
   });
+  it('takes a listed move from the one player only', () => {
+    const [move] = legalMoves(start, 0);
+    expect(() => play(start, 1, move)).toThrow(expect.objectContaining({ code: 'not-your-turn' }));
+  });
 });
 
 describe('foundations', () => {

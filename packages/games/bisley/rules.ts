@@ -40,7 +40,7 @@ const isColumn = (n: unknown): n is number => Number.isInteger(n) && (n as numbe
 
 export function play(state: BisleyState, seat: Seat, move: BisleyMove): { state: BisleyState; events: GameEvent[] } {
   // A move just listed for this state (a playout's, a bot's) is legal: no need to check it again.
-  if (!wasListed(state, move)) check(state, seat, move);
+  if (seat !== 0 || !wasListed(state, move)) check(state, seat, move);
   const column = state.columns[move.from];
   const card = column[column.length - 1];
   const suit = (card / 13) | 0;
