@@ -24,7 +24,7 @@ describe('parlour', () => {
       expect.objectContaining({
         id: 'bisley',
         players: { min: 1, max: 1 },
-        options: [expect.objectContaining({ name: 'autoPlay', default: true })],
+        options: expect.arrayContaining([expect.objectContaining({ name: 'autoPlay', default: true })]),
       }),
     );
   });
