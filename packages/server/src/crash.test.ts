@@ -38,11 +38,14 @@ describe('kill -9 on SQLite', { retry: 2 }, () => {
     try {
       let node = await spawnNode({ DATA_DIR: dir, BOT_DELAY_MS: '5' });
       const acked = new Map<string, Set<number>>();
+      // Mid-game, a record is given only to the table's own player.
+      const owners = new Map<string, string>();
       const clients: Client[] = [];
       const open = async (c: Client) => {
         const t = await c.ok<TableSummary>('POST', '/api/tables', { game: 'bisley', options: { autoPlay: false }, start: true });
         const set = new Set<number>();
         acked.set(t.id, set);
+        owners.set(t.id, c.cookie);
         player(c, t.id, set, () => void open(c).catch(() => {}));
       };
       for (let i = 0; i < 12; i++) {
@@ -62,7 +65,9 @@ describe('kill -9 on SQLite', { retry: 2 }, () => {
       const reader = await Client.guest(node.url);
       await reader.connect();
       for (const [id, seqs] of acked) {
-        const replay = await reader.ok<Replay>('GET', `/api/tables/${id}/replay`);
+        const owner = new Client(node.url);
+        owner.cookie = owners.get(id)!;
+        const replay = await owner.ok<Replay>('GET', `/api/tables/${id}/replay`);
         const present = new Set(replay.entries.map((e) => e.seq));
         for (const seq of seqs) expect(present.has(seq)).toBe(true);
         const seed = (await store.getTable(id))!.seed;

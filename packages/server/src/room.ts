@@ -99,6 +99,11 @@ export class Room {
   }
 
   startScheduler(): void {
+    // Results left unwritten by a node that stopped (see load()).
+    this.store
+      .unrecorded()
+      .then((ids) => Promise.all(ids.map((id) => this.withTable(id, async () => this.forget(id)))))
+      .catch((e) => this.log.error({ err: e }, 'recording unrecorded results failed'));
     const sweep = async () => {
       if (this.closing) return;
       try {
@@ -143,6 +148,9 @@ export class Room {
     if (!row) fail('not-found', 'No such table.', 404);
     const [seats, moves] = await Promise.all([this.store.seatsOf(id), this.store.entries(id)]);
     const live = liveOf(row!, seats, moves);
+    // The last move and the result are two commits: a node that stopped between them left
+    // a finished game without its result, which is written now (once: the key decides).
+    if (live.row.status === 'over' && (await this.store.resultOf(id)) === null) await this.record(live);
     this.lives.set(id, live);
     // Tables not being played are dropped from memory once idle (see forget()).
     return live;
@@ -373,16 +381,22 @@ export class Room {
       if (live.seats.some((s) => s.kind === 'open')) fail('not-open', 'Every seat must be filled before the start.', 409);
       const now = Date.now();
       live.clock = startClock(live.spec, live.row.players, now);
-      const due = this.dueAt(live, now);
-      if (!(await this.store.startTable(id, live.clock ? JSON.stringify(live.clock) : null, due, now))) {
+      // A deal can be over before any move (a Bisley layout with nothing to play).
+      const over = live.game.result(stateOf(live)) !== null;
+      const status = over ? 'over' : 'playing';
+      const due = over ? null : this.dueAt(live, now);
+      if (!(await this.store.startTable(id, live.clock ? JSON.stringify(live.clock) : null, due, now, status))) {
         this.lives.delete(id);
         fail('not-open', 'This table has already started.', 409);
       }
-      live.row = { ...live.row, status: 'playing', clock: live.clock ? JSON.stringify(live.clock) : null, due_at: due };
-      this.arm(id, due);
+      live.row = { ...live.row, status, clock: live.clock ? JSON.stringify(live.clock) : null, due_at: due };
+      if (over) await this.record(live);
+      else this.arm(id, due);
       await this.tableChanged(live);
       this.deliver(live, []);
-      return this.summary(live, userId);
+      const summary = await this.summary(live, userId);
+      if (over) this.forget(id);
+      return summary;
     });
   }
 

@@ -313,6 +313,34 @@ for (const { name, make, missing } of await availableBackends()) {
       a.close();
     });
 
+    it('writes a result left unwritten by a node that stopped between the last move and the result', async () => {
+      const c = await Client.guest(base);
+      await c.connect();
+      const t = await c.ok<TableSummary>('POST', '/api/tables', { game: 'bisley', start: true });
+      const end = await playToEnd(c, t);
+      await server.store.db.deleteFrom('results').where('table_id', '=', t.id).execute();
+      expect(await server.store.resultOf(t.id)).toBeNull();
+      // Another node, as after a restart: it finds the finished game without a result.
+      const other = await startServer(backend.config({ node: `${name}-after` }));
+      try {
+        for (let i = 0; i < 100 && (await other.store.resultOf(t.id)) === null; i++) await new Promise((r) => setTimeout(r, 50));
+        expect(JSON.parse((await other.store.resultOf(t.id))!)).toEqual(end.result);
+      } finally {
+        await other.stop();
+      }
+      c.close();
+    });
+
+    it('a deal that is over before any move (Bisley deal 5447) ends the table at its start, with its result', async () => {
+      const c = await Client.guest(base);
+      const t = await c.ok<TableSummary>('POST', '/api/tables', { game: 'bisley', options: { deal: 5447 }, start: true });
+      expect(t.status).toBe('over');
+      const replay = await c.ok<Replay>('GET', `/api/tables/${t.id}/replay`);
+      expect(replay.entries).toEqual([]);
+      expect(replay.result).toMatchObject({ outcome: 'lost', details: { moves: 0 } });
+      checkReplay(replay);
+    });
+
     it('reconnecting with the last seq gets the current view and what was missed; a leaver is replaced by a bot', async () => {
       if (!multi) return console.log('server suite: no multiplayer game registered yet; reconnect test skipped');
       const [a, b] = await Promise.all([Client.guest(base), Client.guest(base)]);

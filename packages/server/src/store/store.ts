@@ -157,10 +157,16 @@ export class Store {
   }
 
   /** Opens play: status, clock and the first due time, only if the table is still open. */
-  async startTable(tableId: string, clock: string | null, dueAt: number | null, at: number): Promise<boolean> {
+  async startTable(
+    tableId: string,
+    clock: string | null,
+    dueAt: number | null,
+    at: number,
+    status: 'playing' | 'over' = 'playing',
+  ): Promise<boolean> {
     const r = await this.db
       .updateTable('tables')
-      .set({ status: 'playing', clock, due_at: dueAt, updated_at: at })
+      .set({ status, clock, due_at: dueAt, updated_at: at })
       .where('id', '=', tableId)
       .where('status', '=', 'open')
       .executeTakeFirst();
@@ -367,6 +373,20 @@ export class Store {
       if (isUniqueViolation(e)) return false;
       throw e;
     }
+  }
+
+  /** Finished tables whose result is not written (a node stopped between the two commits). */
+  async unrecorded(limit = 100): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('tables')
+      .select('id')
+      .where('status', '=', 'over')
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('results').select('table_id').whereRef('results.table_id', '=', 'tables.id'))),
+      )
+      .limit(limit)
+      .execute();
+    return rows.map((r) => r.id);
   }
 
   async resultOf(tableId: string): Promise<string | null> {
