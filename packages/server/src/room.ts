@@ -5,6 +5,7 @@ import {
   describeOptions,
   diff,
   type GameEvent,
+  legalFor,
   type PatchOp,
   parseMove,
   parseOptions,
@@ -642,7 +643,8 @@ export class Room {
     const s = live.seats[seat];
     const bot = live.entry.bots[s.bot ?? ''] ?? Object.values(live.entry.bots)[0];
     const state = stateOf(live);
-    const legal = live.game.legalMoves(state, seat);
+    // A bot that works its move out from the view is spared the list (thousands in Bluff).
+    const legal = legalFor(live.game, state, seat, bot);
     const rng = createRng(randomBytes(8).toString('hex'));
     return bot(live.game.view(state, seat), legal, rng, { ms: BOT_BUDGET_MS });
   }
