@@ -1,7 +1,20 @@
 import { createHash } from 'node:crypto';
 import { parseOptions, type TableEntry, table } from '@parlour/engine';
 import { findGame } from '@parlour/games';
-import type { Replay } from './protocol.ts';
+import type { LogEntry, Replay } from './protocol.ts';
+import type { MoveRow } from './store/store.ts';
+
+/** A stored log row as a replay's entry. */
+export function logEntry(r: MoveRow): LogEntry {
+  return {
+    seq: r.seq,
+    type: r.type as LogEntry['type'],
+    seat: r.seat,
+    move: r.move === null ? null : JSON.parse(r.move),
+    by: r.by as LogEntry['by'],
+    at: r.at,
+  };
+}
 
 /**
  * Re-runs a replay record from its seed: the seed must hash to the published seedHash,

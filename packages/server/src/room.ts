@@ -37,6 +37,7 @@ import type {
 } from './protocol.ts';
 import { PROTOCOL_VERSION } from './protocol.ts';
 import { ordinalOf, rateResult } from './ratings.ts';
+import { logEntry } from './replay.ts';
 import { SOLO } from './solo.ts';
 import type { MoveRow, SeatRow, Store, TableRow } from './store/store.ts';
 
@@ -698,12 +699,13 @@ export class Room {
     if (!set || set.size === 0) return;
     // Per seat (and legal or not): the state, and the patch from the previous state's view.
     const views = new Map<string, { base: StateBase; patch?: PatchOp[] }>();
+    const common = this.common(live);
     for (const l of set) {
       const seat = this.viewSeat(live, l.userId);
       const key = `${seat}/${l.legal !== false}`;
       let v = views.get(key);
       if (!v) {
-        v = { base: this.stateBase(live, seat, l.legal !== false) };
+        v = { base: this.stateBase(live, seat, l.legal !== false, common) };
         views.set(key, v);
       }
       const events = l.seq === live.row.seq - happened.length ? flat(happened, seat) : this.eventsSince(live, l.seq, seat);
@@ -718,29 +720,42 @@ export class Room {
     return live.seats.find((s) => s.user_id === userId)?.seat ?? null;
   }
 
-  private stateBase(live: Live, seat: Seat | null, withLegal = true): StateBase {
+  /** What every listener's state shares, made once per delivery. */
+  private common(live: Live): Common {
     const state = stateOf(live);
     const actors = [...live.game.actors(state)];
-    const s = seat === null ? null : live.seats[seat];
-    const canAct = seat !== null && actors.includes(seat) && s !== null && !botSeat(s) && live.row.status === 'playing';
     const result = live.game.result(state);
     const solo = isSolo(live.game);
     return {
-      type: 'state',
-      table: live.row.id,
-      seq: live.row.seq,
-      seat,
-      view: live.game.view(state, seat),
-      legal: canAct && withLegal ? [...live.game.legalMoves(state, seat)] : [],
+      state,
       actors,
       clock: clockForWire(
         live.spec,
         live.clock,
         actors.filter((a) => !botSeat(live.seats[a])),
       ),
-      status: live.row.status as StateMessage['status'],
       result: result ? { ...result, places: [...result.places], scores: [...result.scores] } : null,
-      ...(solo ? { canUndo: table.canUndo(live.log), canRedo: table.canRedo(live.log) } : {}),
+      canUndo: solo ? table.canUndo(live.log) : undefined,
+      canRedo: solo ? table.canRedo(live.log) : undefined,
+    };
+  }
+
+  private stateBase(live: Live, seat: Seat | null, withLegal = true, c = this.common(live)): StateBase {
+    const s = seat === null ? null : live.seats[seat];
+    const canAct = seat !== null && c.actors.includes(seat) && s !== null && !botSeat(s) && live.row.status === 'playing';
+    return {
+      type: 'state',
+      table: live.row.id,
+      seq: live.row.seq,
+      seat,
+      view: live.game.view(c.state, seat),
+      legal: canAct && withLegal ? [...live.game.legalMoves(c.state, seat)] : [],
+      actors: c.actors,
+      clock: c.clock,
+      status: live.row.status as StateMessage['status'],
+      result: c.result,
+      canUndo: c.canUndo,
+      canRedo: c.canRedo,
     };
   }
 
@@ -877,14 +892,7 @@ export class Room {
         table: await this.summary(live, userId),
         seed: over ? live.row.seed : null,
         seedHash: live.row.status === 'open' ? null : live.row.seed_hash,
-        entries: rows.map((r) => ({
-          seq: r.seq,
-          type: r.type as LogEntry['type'],
-          seat: r.seat,
-          move: r.move === null ? null : JSON.parse(r.move),
-          by: r.by as LogEntry['by'],
-          at: r.at,
-        })),
+        entries: rows.map(logEntry),
         result: result ? JSON.parse(result) : null,
       };
     });
@@ -951,12 +959,37 @@ type WireEvents = StateMessage['events'];
 
 type StateBase = Omit<StateMessage, 'events' | 'ack'>;
 
+interface Common {
+  state: unknown;
+  actors: Seat[];
+  clock: StateMessage['clock'];
+  result: StateMessage['result'];
+  canUndo: boolean | undefined;
+  canRedo: boolean | undefined;
+}
+
 /** Sends one listener its state: the view whole, or as `patch` when one is given. */
-function sendState(l: Listener, base: StateBase, events: WireEvents, ack?: string | number, patch?: PatchOp[]): void {
-  l.sent = { seq: base.seq, seat: base.seat };
-  l.seq = base.seq;
-  if (patch) l.send({ ...base, view: undefined, patch, events, ack });
-  else l.send({ ...base, events, ack });
+function sendState(l: Listener, b: StateBase, events: WireEvents, ack?: string | number, patch?: PatchOp[]): void {
+  l.sent = { seq: b.seq, seat: b.seat };
+  l.seq = b.seq;
+  // Spelt out, not spread: this runs for every listener of every move.
+  l.send({
+    type: 'state',
+    table: b.table,
+    seq: b.seq,
+    seat: b.seat,
+    view: patch ? undefined : b.view,
+    patch,
+    legal: b.legal,
+    actors: b.actors,
+    events,
+    clock: b.clock,
+    status: b.status,
+    result: b.result,
+    canUndo: b.canUndo,
+    canRedo: b.canRedo,
+    ack,
+  });
 }
 
 function flat(happened: Happened[], seat: Seat | null): WireEvents {

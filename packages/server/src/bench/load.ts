@@ -133,7 +133,10 @@ class Player {
     if (s.seq <= this.lastSeq && s.ack === undefined) return;
     this.lastSeq = s.seq;
     if (s.status === 'over') {
-      if (this.seat === 0) this.driver.newTable(this.group).catch((e) => console.error('new table failed', e));
+      if (this.seat === 0)
+        this.driver.newTable(this.group).catch((e) => {
+          if (!this.driver.stopped) console.error('new table failed', e);
+        });
       return;
     }
     if (s.status !== 'playing' || s.seat === null || !s.actors.includes(s.seat) || this.pending) return;

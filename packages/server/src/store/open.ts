@@ -26,9 +26,31 @@ export async function openSqlite(file: string): Promise<Store> {
   sqlite.pragma(`synchronous = ${process.env.SQLITE_SYNC === 'FULL' ? 'FULL' : 'NORMAL'}`);
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: preparedOnce(sqlite) }) });
   await migrate(db as Kysely<unknown>);
   return new Store(db, 'sqlite', () => db.destroy(), sqlite);
+}
+
+/**
+ * The database as Kysely sees it, with each SQL text prepared once: Kysely prepares every
+ * query anew, and preparing costs more than running the small queries of a table's life.
+ * Kysely runs one query at a time on this connection, so a statement is never shared
+ * mid-use. The cache is bounded (queries with IN lists vary in their text).
+ */
+function preparedOnce(sqlite: SQLite.Database): { prepare: SQLite.Database['prepare']; close: () => void } {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    prepare: ((source: string) => {
+      let statement = cache.get(source);
+      if (!statement) {
+        if (cache.size >= 500) cache.clear();
+        statement = sqlite.prepare(source);
+        cache.set(source, statement);
+      }
+      return statement;
+    }) as SQLite.Database['prepare'],
+    close: () => sqlite.close(),
+  };
 }
 
 export async function openPostgres(url: string, schema: string): Promise<Store> {

@@ -454,14 +454,18 @@ function sqliteAppend(db: SQLite.Database): (batch: Appending[]) => void {
     'UPDATE tables SET seq = ?, due_at = ?, updated_at = ?, status = COALESCE(?, status), clock = CASE WHEN ? THEN ? ELSE clock END WHERE id = ?',
   );
   const seat = db.prepare('UPDATE seats SET kind = ?, bot = ?, replaced = ?, timeouts = ? WHERE table_id = ? AND seat = ?');
-  // Called inside the batch's transaction, better-sqlite3 runs this one as a savepoint.
-  const one = db.transaction((e: MoveRow, u: TableUpdate, seats: SeatRow[]) => {
+  const write = (e: MoveRow, u: TableUpdate, seats: SeatRow[]) => {
     insert.run(e.table_id, e.seq, e.type, e.seat, e.move, e.by, e.at);
     const setClock = u.clock !== undefined ? 1 : 0;
     update.run(u.seq, u.due_at, Date.now(), u.status ?? null, setClock, u.clock ?? null, e.table_id);
     for (const s of seats) seat.run(s.kind, s.bot, s.replaced, s.timeouts, s.table_id, s.seat);
+  };
+  const all = db.transaction((batch: Appending[]) => {
+    for (const a of batch) write(a.entry, a.update, a.seats);
   });
-  return db.transaction((batch: Appending[]) => {
+  // Called inside the batch's transaction, better-sqlite3 runs this one as a savepoint.
+  const one = db.transaction(write);
+  const each = db.transaction((batch: Appending[]) => {
     for (const a of batch) {
       try {
         one(a.entry, a.update, a.seats);
@@ -470,6 +474,15 @@ function sqliteAppend(db: SQLite.Database): (batch: Appending[]) => void {
       }
     }
   });
+  // Failures are rare (a taken key), so the batch is tried whole first; if anything in it
+  // fails, it is rolled back and tried again entry by entry, each in its own savepoint.
+  return (batch) => {
+    try {
+      all(batch);
+    } catch {
+      each(batch);
+    }
+  };
 }
 
 function isUniqueViolation(e: unknown): boolean {
