@@ -42,6 +42,15 @@ describe('diff and applyPatch', () => {
     );
   });
 
+  it('patch in place to the same result', () => {
+    fc.assert(
+      fc.property(grown, ([a, b]) => {
+        const mine = JSON.parse(JSON.stringify(a));
+        expect(applyPatch(mine, diff(a, b), true)).toEqual(b);
+      }),
+    );
+  });
+
   it('send a grown history as one append, and shared entries not at all', () => {
     const entry = { seat: 1, count: 3 };
     const before = { turn: 1, history: [entry, entry], hand: ['AS', '2H'] };

@@ -65,19 +65,22 @@ function walk(before: unknown, after: unknown, path: Path, ops: PatchOp[]): void
 /**
  * `value` with the operations applied. The input is not changed: every container on a
  * patched path is copied, everything else is shared, so a UI can compare by reference.
+ * With `inPlace`, a caller that alone holds `value` has it changed instead (no copies).
  */
-export function applyPatch<T>(value: T, ops: readonly PatchOp[]): T {
+export function applyPatch<T>(value: T, ops: readonly PatchOp[], inPlace = false): T {
   let root: unknown = value;
-  for (const op of ops) root = applyOne(root, op, 0);
+  for (const op of ops) root = applyOne(root, op, 0, inPlace);
   return root as T;
 }
 
-function applyOne(node: unknown, op: PatchOp, depth: number): unknown {
+function applyOne(node: unknown, op: PatchOp, depth: number, inPlace: boolean): unknown {
   if (depth === op.p.length) {
     if ('v' in op) return op.v;
     if ('a' in op) {
       if (!Array.isArray(node)) throw new Error(`patch: append to a non-array at /${op.p.join('/')}`);
-      return node.concat(op.a);
+      if (!inPlace) return node.concat(op.a);
+      for (const item of op.a) node.push(item);
+      return node;
     }
     throw new Error('patch: delete needs a key');
   }
@@ -85,13 +88,13 @@ function applyOne(node: unknown, op: PatchOp, depth: number): unknown {
   if (key === '__proto__') throw new Error('patch: __proto__ is not a key');
   if (Array.isArray(node)) {
     if (typeof key !== 'number' || key < 0 || key >= node.length) throw new Error(`patch: no index ${key} at /${op.p.join('/')}`);
-    const copy = [...node];
-    copy[key] = applyOne(node[key], op, depth + 1);
+    const copy = inPlace ? node : [...node];
+    copy[key] = applyOne(node[key], op, depth + 1, inPlace);
     return copy;
   }
   if (!isObject(node)) throw new Error(`patch: no key ${key} at /${op.p.join('/')}`);
-  const copy = { ...node };
+  const copy = inPlace ? node : { ...node };
   if ('d' in op && depth === op.p.length - 1) delete copy[key];
-  else copy[key] = applyOne(node[key], op, depth + 1);
+  else copy[key] = applyOne(node[key], op, depth + 1, inPlace);
   return copy;
 }

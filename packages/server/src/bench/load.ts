@@ -109,6 +109,7 @@ class Player {
     readonly node: number,
   ) {
     client.keepInbox = false;
+    client.patchInPlace = true;
     client.onMessage = (m) => {
       if (m.type === 'state' && m.table === this.table) this.onState(m);
       if (m.type === 'error' && this.pending && m.id === this.pending.id) {

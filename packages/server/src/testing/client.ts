@@ -14,6 +14,8 @@ export class Client {
   onMessage: ((m: ServerMessage) => void) | null = null;
   /** Whether messages are kept for `next` (the load driver, with its own handler, keeps none). */
   keepInbox = true;
+  /** Whether views are patched in place (the load driver never keeps an older view). */
+  patchInPlace = false;
   /** Per table, the last view received: a `patches` subscription's states patch it. */
   private readonly views = new Map<string, unknown>();
 
@@ -57,7 +59,7 @@ export class Client {
       const m = JSON.parse(data.toString()) as ServerMessage;
       // Every state reaches the caller with its whole view, patched or not.
       if (m.type === 'state') {
-        if (m.patch) m.view = applyPatch(this.views.get(m.table), m.patch);
+        if (m.patch) m.view = applyPatch(this.views.get(m.table), m.patch, this.patchInPlace);
         this.views.set(m.table, m.view);
       }
       if (this.keepInbox) this.inbox.push(m);
