@@ -30,8 +30,6 @@ export interface Live {
   /** The engine's table (a cursor over effective moves): undo/redo/restart on solo tables. */
   log: TableState<unknown, unknown>;
   recent: Happened[];
-  /** The state before the last entry: listeners a step behind are sent a patch from its views. */
-  prev: { seq: number; state: unknown } | null;
 }
 
 export const isSolo = (game: AnyGame): boolean => game.players.max === 1;
@@ -57,7 +55,6 @@ export function liveOf(row: TableRow, seats: SeatRow[], moves: MoveRow[], keep =
     clock: row.clock ? JSON.parse(row.clock) : null,
     log: table.openTable(entry.game, row.players, options, row.seed),
     recent: [],
-    prev: null,
   };
   for (const m of moves) apply(live, entryOfRow(m), undefined, keep);
   // The log may hold entries committed after the row was read: its seq is the truth.
@@ -91,7 +88,6 @@ export function apply(
   keep = RECENT,
 ): Happened {
   const result = done ?? next(live, e);
-  live.prev = { seq: live.row.seq, state: stateOf(live) };
   live.log = result.log;
   live.row = { ...live.row, seq: e.seq };
   const happened: Happened = { seq: e.seq, seat: e.type === 'move' ? e.seat : null, type: e.type, events: result.events };

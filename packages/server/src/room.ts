@@ -50,12 +50,8 @@ export interface Listener {
   legal?: boolean;
   /** Whether it takes a state's view as a patch of the one before (default false). */
   patches?: boolean;
-  /**
-   * The seq and seat of the view this listener was last sent, which its next patch starts
-   * from. Views are not kept: the one before is made again from the previous state, so
-   * nothing of a view outlives its delivery.
-   */
-  sent?: { seq: number; seat: Seat | null };
+  /** The view this listener was last sent, which its next patch starts from. */
+  view?: unknown;
   send(message: ServerMessage): void;
 }
 
@@ -697,22 +693,28 @@ export class Room {
   private deliver(live: Live, happened: Happened[], ref?: string | number, moverId?: string): void {
     const set = this.listeners.get(live.row.id);
     if (!set || set.size === 0) return;
-    // Per seat (and legal or not): the state, and the patch from the previous state's view.
-    const views = new Map<string, { base: StateBase; patch?: PatchOp[] }>();
+    // Per seat (and legal or not): the state, and its patches memoised per last view sent,
+    // since the listeners of one seat usually hold the same last view.
+    const views = new Map<string, { base: StateBase; patches: Map<unknown, PatchOp[]> }>();
     const common = this.common(live);
     for (const l of set) {
       const seat = this.viewSeat(live, l.userId);
       const key = `${seat}/${l.legal !== false}`;
       let v = views.get(key);
       if (!v) {
-        v = { base: this.stateBase(live, seat, l.legal !== false, common) };
+        v = { base: this.stateBase(live, seat, l.legal !== false, common), patches: new Map() };
         views.set(key, v);
       }
       const events = l.seq === live.row.seq - happened.length ? flat(happened, seat) : this.eventsSince(live, l.seq, seat);
-      const prev = live.prev;
-      const behindByOne = l.patches && prev && l.sent?.seq === prev.seq && l.sent.seat === seat;
-      if (behindByOne && !v.patch) v.patch = diff(live.game.view(prev.state, seat), v.base.view);
-      sendState(l, v.base, events, l.userId === moverId ? ref : undefined, behindByOne ? v.patch : undefined);
+      let patch: PatchOp[] | undefined;
+      if (l.patches && l.view !== undefined) {
+        patch = v.patches.get(l.view);
+        if (!patch) {
+          patch = diff(l.view, v.base.view);
+          v.patches.set(l.view, patch);
+        }
+      }
+      sendState(l, v.base, events, l.userId === moverId ? ref : undefined, patch);
     }
   }
 
@@ -803,7 +805,7 @@ export class Room {
       set.add(listener);
       const seat = this.viewSeat(live, listener.userId);
       listener.send({ type: 'table', table: await this.summary(live, listener.userId) });
-      listener.sent = undefined;
+      listener.view = undefined;
       sendState(
         listener,
         this.stateBase(live, seat, listener.legal !== false),
@@ -970,7 +972,7 @@ interface Common {
 
 /** Sends one listener its state: the view whole, or as `patch` when one is given. */
 function sendState(l: Listener, b: StateBase, events: WireEvents, ack?: string | number, patch?: PatchOp[]): void {
-  l.sent = { seq: b.seq, seat: b.seat };
+  l.view = b.view;
   l.seq = b.seq;
   // Spelt out, not spread: this runs for every listener of every move.
   l.send({
