@@ -1,5 +1,3 @@
-import { createClient } from 'redis';
-
 /** A message about one table, sent after a commit to every node. */
 export interface BusMessage {
   /** The node that committed; it has already told its own sockets. */
@@ -36,6 +34,8 @@ export function memoryBus(): Bus {
 
 /** One channel per prefix carries every table's messages (nodes filter by their sockets). */
 export async function redisBus(url: string, prefix: string): Promise<Bus> {
+  // Loaded only when a node uses Redis: a single node has no use for the client's memory.
+  const { createClient } = await import('redis');
   const pub = createClient({ url });
   const sub = pub.duplicate();
   pub.on('error', () => {});

@@ -1,5 +1,18 @@
 import type { Result } from '@parlour/engine';
-import { ordinal, rate, rating } from 'openskill';
+
+// openskill is loaded on first use: it is the largest module the server imports (about
+// 13 MB of a node's memory), and a node may run long before a rated game ends.
+let openskill: typeof import('openskill') | null = null;
+
+/** Loads the rating model; the functions below need it loaded. */
+export async function loadRatings(): Promise<void> {
+  openskill ??= await import('openskill');
+}
+
+const model = (): typeof import('openskill') => {
+  if (!openskill) throw new Error('ratings used before loadRatings()');
+  return openskill;
+};
 
 export interface Skill {
   mu: number;
@@ -7,11 +20,11 @@ export interface Skill {
 }
 
 export const fresh = (): Skill => {
-  const r = rating();
+  const r = model().rating();
   return { mu: r.mu, sigma: r.sigma };
 };
 
-export const ordinalOf = (s: Skill): number => ordinal(s);
+export const ordinalOf = (s: Skill): number => model().ordinal(s);
 
 /**
  * New ratings after a multiplayer game (Plackett-Luce, openskill's default): each rated
@@ -25,6 +38,7 @@ export function rateResult(
 ): Map<string, Skill> {
   const next = new Map<string, Skill>();
   if (result.places.length < 2) return next;
+  const { rate, rating } = model();
   const teams = players.map((p) => [rating(p ? (current.get(p.userId) ?? fresh()) : fresh())]);
   const rated = rate(teams, { rank: [...result.places] });
   players.forEach((p, seat) => {

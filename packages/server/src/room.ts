@@ -36,7 +36,7 @@ import type {
   User,
 } from './protocol.ts';
 import { PROTOCOL_VERSION } from './protocol.ts';
-import { ordinalOf, rateResult } from './ratings.ts';
+import { loadRatings, ordinalOf, rateResult } from './ratings.ts';
 import { logEntry } from './replay.ts';
 import { SOLO } from './solo.ts';
 import type { MoveRow, SeatRow, Store, TableRow } from './store/store.ts';
@@ -674,6 +674,7 @@ export class Room {
     const players = live.seats.map((s) => (s.kind === 'human' && s.replaced === 0 && s.user_id ? { userId: s.user_id } : null));
     const rated = live.row.rated === 1 && players.filter(Boolean).length > 0;
     const userIds = rated ? [...new Set(players.filter((p) => p !== null).map((p) => p.userId))] : [];
+    if (rated) await loadRatings();
     await this.store.finish(
       live.row.id,
       JSON.stringify(result),
@@ -927,10 +928,12 @@ export class Room {
   }
 
   async leaderboard(game: string): Promise<Rating[]> {
+    await loadRatings();
     return (await this.store.leaderboard(game)).map(toRating);
   }
 
   async ratingsOf(userId: string): Promise<Rating[]> {
+    await loadRatings();
     return (await this.store.ratingsOf(userId)).map(toRating);
   }
 

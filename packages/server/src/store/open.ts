@@ -2,14 +2,19 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import pg from 'pg';
+import type pgModule from 'pg';
 import type { Config } from '../config.ts';
 import { migrate } from './migrations.ts';
 import type { Database } from './schema.ts';
 import { Store } from './store.ts';
 
-// bigint columns hold epoch milliseconds, well inside a double.
-pg.types.setTypeParser(20, Number);
+/** The PostgreSQL client, loaded only by a node that uses PostgreSQL. */
+async function loadPg(): Promise<typeof pgModule> {
+  const pg = (await import('pg')).default;
+  // bigint columns hold epoch milliseconds, well inside a double.
+  pg.types.setTypeParser(20, Number);
+  return pg;
+}
 
 /** Opens the configured store (PostgreSQL when DATABASE_URL is set, else SQLite) and migrates it. */
 export async function openStore(config: Pick<Config, 'databaseUrl' | 'databaseSchema' | 'dataDir'>): Promise<Store> {
@@ -55,6 +60,7 @@ function preparedOnce(sqlite: SQLite.Database): { prepare: SQLite.Database['prep
 
 export async function openPostgres(url: string, schema: string): Promise<Store> {
   if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`bad schema name ${schema}`);
+  const pg = await loadPg();
   const setup = new pg.Client({ connectionString: url });
   await setup.connect();
   await setup.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
@@ -68,6 +74,7 @@ export async function openPostgres(url: string, schema: string): Promise<Store> 
 
 /** Drops a PostgreSQL schema (tests clean up after themselves). */
 export async function dropSchema(url: string, schema: string): Promise<void> {
+  const pg = await loadPg();
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
