@@ -206,7 +206,7 @@ export const en = {
   'profile.saved': 'Saved.',
   'profile.login': 'Log in',
   'profile.ratings': 'Ratings',
-  'profile.played': 'Games played',
+  'profile.played': 'Rated games played',
   'profile.bisley': 'Bisley statistics',
   'rules.title': 'How to play {game}',
   'rules.play': 'Play {game}',

@@ -208,7 +208,7 @@ export const fr: Messages = {
   'profile.saved': 'Enregistré.',
   'profile.login': 'Se connecter',
   'profile.ratings': 'Classements',
-  'profile.played': 'Parties jouées',
+  'profile.played': 'Parties classées jouées',
   'profile.bisley': 'Statistiques de Bisley',
   'rules.title': 'Comment jouer à {game}',
   'rules.play': 'Jouer à {game}',

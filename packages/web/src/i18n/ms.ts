@@ -208,7 +208,7 @@ export const ms: Messages = {
   'profile.saved': 'Disimpan.',
   'profile.login': 'Log masuk',
   'profile.ratings': 'Penarafan',
-  'profile.played': 'Permainan dimain',
+  'profile.played': 'Permainan bertaraf dimain',
   'profile.bisley': 'Statistik Bisley',
   'rules.title': 'Cara bermain {game}',
   'rules.play': 'Main {game}',
