@@ -66,7 +66,11 @@ function games(argv: string[]): number {
     for (const g of list) {
       const range = g.players.min === g.players.max ? `${g.players.min}` : `${g.players.min}-${g.players.max}`;
       line(`${g.id.padEnd(12)} ${g.title.padEnd(18)} players ${range.padEnd(5)} bots ${g.bots.join(', ')}`);
-      for (const o of g.options) line(`${''.padEnd(14)}--options ${o.name}=${JSON.stringify(o.default)}  (${o.label})`);
+      for (const o of g.options) {
+        // An option with no default is simply left out unless given (Bisley's deal number).
+        const value = o.default === undefined ? '(unset)' : JSON.stringify(o.default);
+        line(`${''.padEnd(14)}--options ${o.name}=${value}  (${o.label})`);
+      }
     }
   return 0;
 }
