@@ -1,4 +1,5 @@
-import { applyPatch } from '@parlour/engine';
+// The patch module alone: the engine's index would bring zod into the first download.
+import { applyPatch } from '@parlour/engine/patch';
 import type { ClientMessage, ServerMessage } from '@parlour/server/protocol';
 
 export type Status = 'connecting' | 'online' | 'offline';
