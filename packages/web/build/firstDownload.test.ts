@@ -12,6 +12,8 @@ describe('the first download', () => {
       'shared.js': { code: 'shared();'.repeat(20), isEntry: false, imports: [] },
       'BluffTable.js': { code: 'import "./shared.js"; table();'.repeat(20), isEntry: false, imports: ['shared.js'] },
     };
-    expect(firstDownload(chunks)).toBe(gz(chunks['index.js'].code) + gz(chunks['context.js'].code) + gz(chunks['shared.js'].code));
+    expect(firstDownload(chunks)).toBe(
+      gz(chunks['index.js'].code) + gz(chunks['context.js'].code) + gz(chunks['shared.js'].code),
+    );
   });
 });
