@@ -32,6 +32,16 @@ function cookieValue(header: string | undefined, name: string): string | undefin
   return undefined;
 }
 
+/** Sockets corked in this turn of the event loop; one callback uncorks them all after it. */
+const corked = new Set<Duplex>();
+
+function uncorkAll(): void {
+  // Taken out first: a socket corked again while these flush waits for the next turn.
+  const sockets = [...corked];
+  corked.clear();
+  for (const socket of sockets) socket.uncork();
+}
+
 /** One connected socket: its user, the tables it watches, and its rate budget. */
 class Connection {
   readonly tables = new Map<string, Listener>();
@@ -40,7 +50,6 @@ class Connection {
   private tokens: number;
   private last = Date.now();
   private chats: number[] = [];
-  private corked = false;
 
   constructor(
     readonly ws: WebSocket,
@@ -58,14 +67,11 @@ class Connection {
     if (this.ws.readyState !== this.ws.OPEN) return;
     // Messages sent in one turn of the event loop (a call window's answers, committed
     // together) leave in one write: the socket is corked until the turn is over.
-    if (!this.corked) {
-      const socket = (this.ws as unknown as { _socket: Duplex })._socket;
+    const socket = (this.ws as unknown as { _socket: Duplex })._socket;
+    if (!corked.has(socket)) {
       socket.cork();
-      this.corked = true;
-      setImmediate(() => {
-        this.corked = false;
-        socket.uncork();
-      });
+      if (corked.size === 0) setImmediate(uncorkAll);
+      corked.add(socket);
     }
     this.ws.send(JSON.stringify(m));
   }
