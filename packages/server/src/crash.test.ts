@@ -9,7 +9,7 @@ import { checkReplay } from './replay.ts';
 import { dropSchema, openSqlite } from './store/open.ts';
 import { availableBackends, POSTGRES_URL, REDIS_URL } from './testing/backends.ts';
 import { Client } from './testing/client.ts';
-import { spawnNode } from './testing/spawn.ts';
+import { type Child, spawnNode } from './testing/spawn.ts';
 
 /**
  * Plays this client's seat with random legal moves, remembering every seq the server
@@ -35,8 +35,10 @@ function player(c: Client, table: string, acked: Set<number>, onOver?: () => voi
 describe('kill -9 on SQLite', { retry: 2 }, () => {
   it('loses no acknowledged move of a stream over many tables, and every table replays', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'parlour-crash-'));
+    // Stopped in `finally`, so a failed attempt leaves no node running.
+    let node: Child | null = null;
     try {
-      let node = await spawnNode({ DATA_DIR: dir, BOT_DELAY_MS: '5' });
+      node = await spawnNode({ DATA_DIR: dir, BOT_DELAY_MS: '5' });
       const acked = new Map<string, Set<number>>();
       // Mid-game, a record is given only to the table's own player.
       const owners = new Map<string, string>();
@@ -79,8 +81,8 @@ describe('kill -9 on SQLite', { retry: 2 }, () => {
       }
       reader.close();
       await store.close();
-      await node.stop();
     } finally {
+      await node?.stop().catch(() => {});
       rmSync(dir, { recursive: true, force: true });
     }
   }, 120_000);
@@ -157,7 +159,7 @@ describe.skipIf(pg.missing !== null)('two nodes on PostgreSQL + Redis', { retry:
       p2.close();
     } finally {
       await a.stop().catch(() => {});
-      await b.stop();
+      await b.stop().catch(() => {});
       await dropSchema(POSTGRES_URL, schema);
     }
   }, 120_000);
