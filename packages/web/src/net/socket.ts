@@ -13,6 +13,8 @@ interface Subscription {
   since?: number;
   /** The last view, which the server's next patch starts from. */
   view?: unknown;
+  /** false: the table works its moves out from the view and the server sends no legal list. */
+  readonly legal: boolean;
 }
 
 /**
@@ -86,7 +88,14 @@ export class Socket {
   }
 
   private sendSubscribe(sub: Subscription): void {
-    this.send({ type: 'subscribe', table: sub.table, since: sub.since, invite: sub.invite, patches: true });
+    this.send({
+      type: 'subscribe',
+      table: sub.table,
+      since: sub.since,
+      invite: sub.invite,
+      patches: true,
+      legal: sub.legal ? undefined : false,
+    });
   }
 
   /** Sends when connected; returns the message's id (echoed in `ack`/`error`), or null when offline. */
@@ -97,9 +106,9 @@ export class Socket {
     return id;
   }
 
-  subscribe(table: string, invite?: string): () => void {
+  subscribe(table: string, invite?: string, legal = true): () => void {
     // A page that has seen nothing asks from the start, so its move log shows the game so far.
-    const sub: Subscription = { table, invite, since: 0 };
+    const sub: Subscription = { table, invite, since: 0, legal };
     this.subscriptions.set(table, sub);
     this.sendSubscribe(sub);
     return () => {

@@ -5,7 +5,7 @@ import { api } from '../net/api.ts';
 import { socket } from '../net/socket.ts';
 import { href } from '../route.ts';
 import { useSession } from '../session.tsx';
-import { tableView } from '../tables/index.ts';
+import { tableView, wantsLegal } from '../tables/index.ts';
 import { seatLabel } from '../tables/Seats.tsx';
 import { describeEvent } from '../tables/words.ts';
 import { playAgain } from './again.ts';
@@ -59,12 +59,15 @@ export default function TablePage({ id, invite }: { id: string; invite?: string 
         setHint({ seq: message.seq, move: message.move, verdict: message.verdict });
       else if (message.type === 'error' && (message.table === undefined || message.table === id)) setProblem(message.message);
     });
-    const unsubscribe = ws.subscribe(id, invite);
-    return () => {
-      off();
-      unsubscribe();
-    };
+    return off;
   }, [id, invite]);
+
+  // Subscribed once the game is known: some tables work their moves out themselves.
+  const game = summary?.game;
+  useEffect(() => {
+    if (!game) return;
+    return socket().subscribe(id, invite, wantsLegal(game));
+  }, [id, invite, game]);
 
   const send = useCallback(
     (message: ClientMessage) => {

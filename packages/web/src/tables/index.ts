@@ -15,3 +15,11 @@ const VIEWS: Record<string, View> = {
 const generic: View = lazy(() => import('./GenericTable.tsx'));
 
 export const tableView = (game: string): View => VIEWS[game] ?? generic;
+
+/**
+ * Games whose table works its moves out from the view, so the page asks the server for no
+ * legal list: a Bluff hand of 20 cards has over 6,000 declarations (about 250 KB a state).
+ */
+const OWN_MOVES = new Set(['bluff']);
+
+export const wantsLegal = (game: string): boolean => !OWN_MOVES.has(game);

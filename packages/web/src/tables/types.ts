@@ -15,5 +15,3 @@ export interface TableViewProps {
   /** A replay's step: the table drawn as it was, with nothing to do on it. */
   readonly readOnly?: boolean;
 }
-
-export const sameMove = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);

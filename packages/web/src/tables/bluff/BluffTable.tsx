@@ -6,21 +6,24 @@ import { NAMES } from '../../i18n/names.ts';
 import { Card, CardBack } from '../../svg/Card.tsx';
 import { cardName } from '../../svg/cardCode.ts';
 import { Seats, seatLabel } from '../Seats.tsx';
-import { sameMove, type TableViewProps } from '../types.ts';
+import type { TableViewProps } from '../types.ts';
 
 /** Bluff: pick 1-4 cards and declare; call or let it go; the reveal; every seat's cards and bullets. */
 export default function BluffTable({ state, summary, play }: TableViewProps) {
   const { t, lang } = useI18n();
   const view = state.view as BluffView;
-  const legal = state.legal as BluffMove[];
   const [picked, setPicked] = useState<string[]>([]);
-  const declaring = legal.some((m) => m.type === 'declare');
+  // The moves are worked out from the view (the page asks for no legal list): a seat that
+  // acts declares 1-4 of its cards, or in a call window calls or lets it go.
+  const acting = state.status === 'playing' && view.seat !== null && state.actors.includes(view.seat);
+  const declaring = acting && view.phase === 'declare';
   const rank = NAMES[lang].ranks[view.rank];
-  // Cards go out in hand order, as the legal moves list them.
+  // Cards go out in hand order, as the rules list them.
   const chosen = useMemo(() => view.hand.filter((c) => picked.includes(c)), [view.hand, picked]);
-  const declare = legal.find((m) => m.type === 'declare' && sameMove(m.cards, chosen));
-  const call = legal.find((m) => m.type === 'call');
-  const letGo = legal.find((m) => m.type === 'let-go');
+  const declare: BluffMove | undefined =
+    declaring && chosen.length >= 1 && chosen.length <= 4 ? { type: 'declare', cards: chosen } : undefined;
+  const call: BluffMove | undefined = acting && view.phase === 'call' ? { type: 'call' } : undefined;
+  const letGo: BluffMove | undefined = acting && view.phase === 'call' ? { type: 'let-go' } : undefined;
   useEffect(() => setPicked((p) => p.filter((c) => view.hand.includes(c))), [view.hand]);
   const last = view.history.at(-1);
   const toggle = (code: string) =>
