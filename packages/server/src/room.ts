@@ -1,10 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
-  canSee,
   createRng,
   describeOptions,
-  diff,
-  type GameEvent,
   legalFor,
   type PatchOp,
   parseMove,
@@ -20,6 +17,7 @@ import { newId } from './accounts.ts';
 import type { Bus, BusMessage } from './bus.ts';
 import { afterMove, clockForWire, nextDeadline, seatDeadline, startClock } from './clock.ts';
 import type { Config } from './config.ts';
+import { type Common, flat, type Listener, patchFor, type StateBase, sendState, type WireEvents } from './delivery.ts';
 import { fail, ServerError } from './errors.ts';
 import { apply, botSeat, entryOfRow, type Happened, isSolo, type Live, liveOf, next, stateOf } from './live.ts';
 import type {
@@ -30,7 +28,6 @@ import type {
   LogEntry,
   Rating,
   Replay,
-  ServerMessage,
   StateMessage,
   TableSummary,
   User,
@@ -40,20 +37,6 @@ import { loadRatings, ordinalOf, rateResult } from './ratings.ts';
 import { logEntry } from './replay.ts';
 import { SOLO } from './solo.ts';
 import type { MoveRow, SeatRow, Store, TableRow } from './store/store.ts';
-
-/** A socket watching a table. */
-export interface Listener {
-  userId: string;
-  /** The last seq this listener was sent. */
-  seq: number;
-  /** Whether it wants the list of legal moves (default true). */
-  legal?: boolean;
-  /** Whether it takes a state's view as a patch of the one before (default false). */
-  patches?: boolean;
-  /** The view this listener was last sent, which its next patch starts from. */
-  view?: unknown;
-  send(message: ServerMessage): void;
-}
 
 export type Actor = { kind: 'human'; userId: string; seat?: Seat } | { kind: 'bot' | 'timeout' | 'auto'; seat: Seat };
 
@@ -707,15 +690,7 @@ export class Room {
         views.set(key, v);
       }
       const events = l.seq === live.row.seq - happened.length ? flat(happened, seat) : this.eventsSince(live, l.seq, seat);
-      let patch: PatchOp[] | undefined;
-      if (l.patches && l.view !== undefined) {
-        patch = v.patches.get(l.view);
-        if (!patch) {
-          patch = diff(l.view, v.base.view);
-          v.patches.set(l.view, patch);
-        }
-      }
-      sendState(l, v.base, events, l.userId === moverId ? ref : undefined, patch);
+      sendState(l, v.base, events, l.userId === moverId ? ref : undefined, patchFor(l, v.base.view, v.patches));
     }
   }
 
@@ -959,49 +934,6 @@ const toRating = (r: {
   ordinal: ordinalOf(r),
   games: r.games,
 });
-
-type WireEvents = StateMessage['events'];
-
-type StateBase = Omit<StateMessage, 'events' | 'ack'>;
-
-interface Common {
-  state: unknown;
-  actors: Seat[];
-  clock: StateMessage['clock'];
-  result: StateMessage['result'];
-  canUndo: boolean | undefined;
-  canRedo: boolean | undefined;
-}
-
-/** Sends one listener its state: the view whole, or as `patch` when one is given. */
-function sendState(l: Listener, b: StateBase, events: WireEvents, ack?: string | number, patch?: PatchOp[]): void {
-  l.view = b.view;
-  l.seq = b.seq;
-  // Spelt out, not spread: this runs for every listener of every move.
-  l.send({
-    type: 'state',
-    table: b.table,
-    seq: b.seq,
-    seat: b.seat,
-    view: patch ? undefined : b.view,
-    patch,
-    legal: b.legal,
-    actors: b.actors,
-    events,
-    clock: b.clock,
-    status: b.status,
-    result: b.result,
-    canUndo: b.canUndo,
-    canRedo: b.canRedo,
-    ack,
-  });
-}
-
-function flat(happened: Happened[], seat: Seat | null): WireEvents {
-  const out: GameEvent[] = [];
-  for (const h of happened) for (const ev of h.events) if (canSee(ev, seat)) out.push(ev);
-  return out as WireEvents;
-}
 
 /** The parts of a Live a summary needs, for listing tables without replaying them. */
 function liveShell(row: TableRow, seats: SeatRow[]): Partial<Live> {

@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import type { Logger } from 'pino';
 import { type RawData, type WebSocket, WebSocketServer } from 'ws';
 import type { Config } from './config.ts';
+import type { Listener } from './delivery.ts';
 import { describe } from './errors.ts';
 import { userOfToken } from './http.ts';
 import {
@@ -16,7 +17,7 @@ import {
   type ServerMessage,
   type User,
 } from './protocol.ts';
-import type { Listener, Room } from './room.ts';
+import type { Room } from './room.ts';
 import type { Store } from './store/store.ts';
 
 /** Chat lines a socket may send per 10 s. */

@@ -1,0 +1,80 @@
+import { canSee, diff, type GameEvent, type PatchOp, type Seat } from '@parlour/engine';
+import type { Happened } from './live.ts';
+import type { ServerMessage, StateMessage } from './protocol.ts';
+
+/**
+ * Delivery: what each socket watching a table is sent after an entry — its state, with
+ * the view whole or as a patch of the last one it was sent, and the events it may see.
+ */
+
+/** A socket watching a table. */
+export interface Listener {
+  userId: string;
+  /** The last seq this listener was sent. */
+  seq: number;
+  /** Whether it wants the list of legal moves (default true). */
+  legal?: boolean;
+  /** Whether it takes a state's view as a patch of the one before (default false). */
+  patches?: boolean;
+  /** The view this listener was last sent, which its next patch starts from. */
+  view?: unknown;
+  send(message: ServerMessage): void;
+}
+
+export type WireEvents = StateMessage['events'];
+
+export type StateBase = Omit<StateMessage, 'events' | 'ack'>;
+
+export interface Common {
+  state: unknown;
+  actors: Seat[];
+  clock: StateMessage['clock'];
+  result: StateMessage['result'];
+  canUndo: boolean | undefined;
+  canRedo: boolean | undefined;
+}
+
+/** Sends one listener its state: the view whole, or as `patch` when one is given. */
+export function sendState(l: Listener, b: StateBase, events: WireEvents, ack?: string | number, patch?: PatchOp[]): void {
+  l.view = b.view;
+  l.seq = b.seq;
+  // Spelt out, not spread: this runs for every listener of every move.
+  l.send({
+    type: 'state',
+    table: b.table,
+    seq: b.seq,
+    seat: b.seat,
+    view: patch ? undefined : b.view,
+    patch,
+    legal: b.legal,
+    actors: b.actors,
+    events,
+    clock: b.clock,
+    status: b.status,
+    result: b.result,
+    canUndo: b.canUndo,
+    canRedo: b.canRedo,
+    ack,
+  });
+}
+
+export function flat(happened: Happened[], seat: Seat | null): WireEvents {
+  const out: GameEvent[] = [];
+  for (const h of happened) for (const ev of h.events) if (canSee(ev, seat)) out.push(ev);
+  return out as WireEvents;
+}
+
+/**
+ * The patch from the view this listener was last sent to `view`, or undefined when it
+ * takes whole views (or has none yet). `memo` keeps one diff per last view, since the
+ * listeners of one seat usually hold the same one.
+ */
+export function patchFor(l: Listener, view: unknown, memo: Map<unknown, PatchOp[]>): PatchOp[] | undefined {
+  if (!l.patches || l.view === undefined) return undefined;
+  let patch = memo.get(l.view);
+  if (!patch) {
+    patch = diff(l.view, view);
+    memo.set(l.view, patch);
+  }
+  return patch;
+}
