@@ -5,11 +5,17 @@ import { bollocks, bollocksBenchmarks, bollocksBots } from './bollocks/index.ts'
 import { bully, bullyBenchmarks, bullyBots } from './bully/index.ts';
 import { woolyBenchmarks, woolyBots, woolyBully } from './wooly-bully/index.ts';
 
+/** The bot levels a player chooses from, weakest first (the lobby's words for the bots). */
+export const LEVELS = ['easy', 'medium', 'hard'] as const;
+export type Level = (typeof LEVELS)[number];
+
 /** A game with its bots, as the server, the command line and the arena find it. */
 export interface GameEntry {
   readonly game: AnyGame;
   // biome-ignore lint/suspicious/noExplicitAny: each game's bots take its own view and moves
   readonly bots: Readonly<Record<string, Bot<any, any>>>;
+  /** Which of `bots` plays at each level; `hard` is the strongest, the stand-in for a player who leaves. */
+  readonly levels: Readonly<Record<Level, string>>;
   /** Figures beyond random playouts (which `parlour bench` measures for every game). */
   readonly benchmarks?: readonly Benchmark[];
   /** A human-readable layout of a deal, for `parlour deal`. */
@@ -18,11 +24,37 @@ export interface GameEntry {
 }
 
 export const GAMES: Readonly<Record<string, GameEntry>> = {
-  bisley: { game: bisley, bots: bisleyBots, benchmarks: bisleyBenchmarks, layout },
-  bluff: { game: bluff, bots: bluffBots, benchmarks: bluffBenchmarks },
-  bollocks: { game: bollocks, bots: bollocksBots, benchmarks: bollocksBenchmarks },
-  bully: { game: bully, bots: bullyBots, benchmarks: bullyBenchmarks },
-  'wooly-bully': { game: woolyBully, bots: woolyBots, benchmarks: woolyBenchmarks },
+  bisley: {
+    game: bisley,
+    bots: bisleyBots,
+    levels: { easy: 'random', medium: 'greedy', hard: 'solver' },
+    benchmarks: bisleyBenchmarks,
+    layout,
+  },
+  bluff: {
+    game: bluff,
+    bots: bluffBots,
+    levels: { easy: 'random', medium: 'basic', hard: 'sharp' },
+    benchmarks: bluffBenchmarks,
+  },
+  bollocks: {
+    game: bollocks,
+    bots: bollocksBots,
+    levels: { easy: 'random', medium: 'basic', hard: 'sharp' },
+    benchmarks: bollocksBenchmarks,
+  },
+  bully: {
+    game: bully,
+    bots: bullyBots,
+    levels: { easy: 'random', medium: 'basic', hard: 'sharp' },
+    benchmarks: bullyBenchmarks,
+  },
+  'wooly-bully': {
+    game: woolyBully,
+    bots: woolyBots,
+    levels: { easy: 'random', medium: 'basic', hard: 'sharp' },
+    benchmarks: woolyBenchmarks,
+  },
 };
 
 export function findGame(id: string): GameEntry | undefined {
