@@ -57,6 +57,16 @@ export const GAMES: Readonly<Record<string, GameEntry>> = {
   },
 };
 
+/**
+ * The bot a seat names: a level (`easy`, `medium`, `hard`) plays whichever bot the game
+ * gives that level today; any other name is a bot of `bots` by name; undefined if neither.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: each game's bots take its own view and moves
+export function botFor(entry: GameEntry, name: string): Bot<any, any> | undefined {
+  const id = Object.hasOwn(entry.levels, name) ? entry.levels[name as Level] : name;
+  return Object.hasOwn(entry.bots, id) ? entry.bots[id] : undefined;
+}
+
 export function findGame(id: string): GameEntry | undefined {
   return Object.hasOwn(GAMES, id) ? GAMES[id] : undefined;
 }

@@ -71,7 +71,7 @@ export type ClockState = z.infer<typeof clockState>;
 
 export const seatSpec = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('open') }),
-  /** A bot by the name the game's registry gives it (see `GameInfo.bots`). */
+  /** A bot level (see `GameInfo.levels`) or a bot by the name the game's registry gives it (`GameInfo.bots`). */
   z.strictObject({ kind: z.literal('bot'), bot: z.string().min(1).max(40) }),
 ]);
 export type SeatSpec = z.infer<typeof seatSpec>;
@@ -137,7 +137,9 @@ export const gameInfo = z.object({
   title: z.string(),
   players: z.object({ min: z.number().int(), max: z.number().int() }),
   options: z.array(optionDescription),
-  /** The bot levels a seat may be given. */
+  /** The bot levels a player chooses from, weakest first; a seat may name a level or a bot. */
+  levels: z.array(z.string()),
+  /** Every bot by name (for the arena and tests; players choose levels). */
   bots: z.array(z.string()),
   /** Whether tables of this game offer undo, redo, restart and hint (single-player games). */
   solo: z.boolean(),

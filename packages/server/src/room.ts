@@ -11,7 +11,7 @@ import {
   type TableEntry,
   table,
 } from '@parlour/engine';
-import { findGame, GAMES } from '@parlour/games';
+import { botFor, findGame, GAMES, LEVELS } from '@parlour/games';
 import type { Logger } from 'pino';
 import { newId } from './accounts.ts';
 import type { Bus, BusMessage } from './bus.ts';
@@ -161,6 +161,7 @@ export class Room {
 
   games(): GameInfo[] {
     return Object.values(GAMES).map(({ game, bots }) => ({
+      levels: [...LEVELS],
       id: game.id,
       title: game.title,
       players: { min: game.players.min, max: game.players.max },
@@ -242,8 +243,7 @@ export class Room {
     const now = Date.now();
     const seats: SeatRow[] = Array.from({ length: players }, (_, seat) => {
       const spec = specs[seat] ?? { kind: 'open' as const };
-      if (spec.kind === 'bot' && !Object.hasOwn(entry.bots, spec.bot))
-        fail('bad-bot', `No bot called ${spec.bot} for ${game.title}.`);
+      if (spec.kind === 'bot' && !botFor(entry, spec.bot)) fail('bad-bot', `No bot called ${spec.bot} for ${game.title}.`);
       return {
         table_id: id,
         seat,
@@ -288,7 +288,7 @@ export class Room {
     body: { game: string; players?: number; options?: Record<string, unknown>; bot?: string; clock?: ClockSpec },
   ) {
     const entry = findGame(body.game) ?? fail('bad-game', `No game called ${body.game}.`, 404);
-    const bot = body.bot ?? Object.keys(entry.bots)[0];
+    const bot = body.bot ?? 'hard';
     const players = body.players ?? Math.max(entry.game.players.min, Math.min(4, entry.game.players.max));
     const seats = Array.from({ length: players }, (_, i) =>
       i === 0 ? { kind: 'open' as const } : { kind: 'bot' as const, bot },
@@ -348,9 +348,7 @@ export class Room {
   }
 
   private replaceByBot(live: Live, s: SeatRow): SeatRow {
-    const bots = Object.keys(live.entry.bots);
-    const bot = bots.includes('greedy') ? 'greedy' : bots[0];
-    return { ...s, replaced: 1, bot };
+    return { ...s, replaced: 1, bot: 'hard' };
   }
 
   async start(userId: string, id: string): Promise<TableSummary> {
@@ -621,7 +619,7 @@ export class Room {
 
   private botMove(live: Live, seat: Seat): unknown {
     const s = live.seats[seat];
-    const bot = live.entry.bots[s.bot ?? ''] ?? Object.values(live.entry.bots)[0];
+    const bot = botFor(live.entry, s.bot ?? 'hard') ?? live.entry.bots[live.entry.levels.hard];
     const state = stateOf(live);
     // A bot that works its move out from the view is spared the list (thousands in Bluff).
     const legal = legalFor(live.game, state, seat, bot);

@@ -61,6 +61,7 @@ for (const { name, make, missing } of await availableBackends()) {
       const games = await c.ok<GameInfo[]>('GET', '/api/games');
       expect(games.map((g) => g.id).sort()).toEqual(Object.keys(GAMES).sort());
       for (const g of games) expect(g.bots.length).toBeGreaterThan(0);
+      for (const g of games) expect(g.levels).toEqual(['easy', 'medium', 'hard']);
       const bisley = games.find((g) => g.id === 'bisley')!;
       expect(bisley.options[0]).toMatchObject({ name: 'autoPlay' });
       expect((await c.http('POST', '/api/tables', { game: 'nope' })).body).toMatchObject({ error: 'bad-game' });
