@@ -7,5 +7,7 @@ export default defineConfig({
     // Generous: the kit replays long games, and CI machines may be shared.
     testTimeout: 180_000,
     pool: 'forks',
+    // FC_SEED (and FC_PATH) replay a property test's failure from its printed seed.
+    setupFiles: ['scripts/fast-check-seed.mjs'],
   },
 });

@@ -68,6 +68,18 @@ describe('diff and applyPatch', () => {
     expect(diff({ a: 1, b: 2 }, { a: 1 })).toEqual([{ p: ['b'], d: 1 }]);
   });
 
+  it('delete or set keys that objects inherit, like toString', () => {
+    // Found by the property test above (now and then): the prototype's toString hid the deletion.
+    expect(diff({ toString: false }, { added: [] })).toEqual([
+      { p: ['added'], v: [] },
+      { p: ['toString'], d: 1 },
+    ]);
+    expect(applyPatch({ toString: false }, diff({ toString: false }, { added: [] }))).toEqual({ added: [] });
+    expect(diff({}, { constructor: 1 })).toEqual([{ p: ['constructor'], v: 1 }]);
+    expect(applyPatch({}, [{ p: ['valueOf'], v: 1 }])).toEqual({ valueOf: 1 });
+    expect(() => applyPatch({}, [{ p: ['valueOf', 'x'], v: 1 }])).toThrow(/no key/);
+  });
+
   it('share what a patch does not touch', () => {
     const kept = { deep: [1, 2] };
     const before = { kept, changed: 1 };

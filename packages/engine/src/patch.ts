@@ -26,6 +26,11 @@ function isObject(x: unknown): x is Record<string, unknown> {
   return typeof x === 'object' && x !== null && !Array.isArray(x);
 }
 
+/** Whether the object itself has a defined value at key (not its prototype). */
+function holds(o: Record<string, unknown>, key: string): boolean {
+  return Object.hasOwn(o, key) && o[key] !== undefined;
+}
+
 function walk(before: unknown, after: unknown, path: Path, ops: PatchOp[]): void {
   // Views share unchanged parts (history entries) by reference, so this check is the common exit.
   if (before === after) return;
@@ -48,14 +53,15 @@ function walk(before: unknown, after: unknown, path: Path, ops: PatchOp[]): void
     return;
   }
   if (isObject(before) && isObject(after)) {
+    // Own keys only: `toString` and the like are on every object's prototype, not in the value.
     for (const key in after) {
       const value = after[key];
-      if (value === undefined || value === before[key]) continue;
-      if (before[key] === undefined) ops.push({ p: [...path, key], v: value });
-      else walk(before[key], value, [...path, key], ops);
+      if (value === undefined) continue;
+      if (!holds(before, key)) ops.push({ p: [...path, key], v: value });
+      else if (value !== before[key]) walk(before[key], value, [...path, key], ops);
     }
     for (const key in before) {
-      if (before[key] !== undefined && after[key] === undefined) ops.push({ p: [...path, key], d: 1 });
+      if (before[key] !== undefined && !holds(after, key)) ops.push({ p: [...path, key], d: 1 });
     }
     return;
   }
@@ -95,6 +101,6 @@ function applyOne(node: unknown, op: PatchOp, depth: number, inPlace: boolean): 
   if (!isObject(node)) throw new Error(`patch: no key ${key} at /${op.p.join('/')}`);
   const copy = inPlace ? node : { ...node };
   if ('d' in op && depth === op.p.length - 1) delete copy[key];
-  else copy[key] = applyOne(node[key], op, depth + 1, inPlace);
+  else copy[key] = applyOne(Object.hasOwn(node, key) ? node[key] : undefined, op, depth + 1, inPlace);
   return copy;
 }
