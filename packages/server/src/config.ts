@@ -30,6 +30,37 @@ export interface Config {
   secureCookies: boolean;
   /** WebSocket messages a socket may send per second (twice that in a burst). */
   wsRate: number;
+  /**
+   * Which proxy may tell the client's address (X-Forwarded-For): false (none, the socket's
+   * address counts), true (any), or a comma-separated list of proxy addresses or CIDRs.
+   * The per-address limits below key on that address.
+   */
+  trustProxy: boolean | string;
+  /** Guest accounts one client address may create per hour. */
+  guestsPerAddress: number;
+  /** Login and claim attempts one client address may make per minute. */
+  loginsPerAddress: number;
+  /** Wrong passwords one account may be tried with per 15 minutes (from any address). */
+  loginFailuresPerAccount: number;
+  /** Password hashes (scrypt) computed at once; the rest wait in the queue. */
+  hashConcurrency: number;
+  /** Password hashes that may wait; beyond that a login or claim is answered 503. */
+  hashQueue: number;
+  /** A session unused this long (ms) no longer opens its account, and is deleted. */
+  sessionIdleMs: number;
+  /** A session's last use is written at most this often (ms). */
+  sessionTouchMs: number;
+  /** A guest idle this long (ms) that holds nothing (no seat, rating, chat line) is deleted. */
+  guestIdleMs: number;
+  /** How often (ms) a node deletes idle sessions and guests. */
+  housekeepingMs: number;
+}
+
+const DAY = 86_400_000;
+
+function trustProxyFrom(raw: string | undefined): boolean | string {
+  if (!raw || raw === '0' || raw === 'false') return false;
+  return raw === '1' || raw === 'true' ? true : raw;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
@@ -49,5 +80,15 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').filter(Boolean),
     secureCookies: env.SECURE_COOKIES === '1',
     wsRate: Number(env.WS_RATE ?? 60),
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    guestsPerAddress: Number(env.GUESTS_PER_ADDRESS ?? 20),
+    loginsPerAddress: Number(env.LOGINS_PER_ADDRESS ?? 10),
+    loginFailuresPerAccount: Number(env.LOGIN_FAILURES_PER_ACCOUNT ?? 10),
+    hashConcurrency: Number(env.HASH_CONCURRENCY ?? 2),
+    hashQueue: Number(env.HASH_QUEUE ?? 16),
+    sessionIdleMs: Number(env.SESSION_IDLE_DAYS ?? 30) * DAY,
+    sessionTouchMs: Number(env.SESSION_TOUCH_MS ?? 60_000),
+    guestIdleMs: Number(env.GUEST_IDLE_HOURS ?? 24) * 3_600_000,
+    housekeepingMs: Number(env.HOUSEKEEPING_MS ?? 3_600_000),
   };
 }

@@ -1,30 +1,24 @@
-import { existsSync, statSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { extname, join, normalize } from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import { checkPassword, guestName, hashPassword, newId, newToken, tokenId } from './accounts.ts';
+import { checkPassword, guestName, hashPassword, newId, tokenId } from './accounts.ts';
 import type { Config } from './config.ts';
+import { checkWrite } from './csrf.ts';
 import { describe, fail } from './errors.ts';
-import { createTable, credentials, joinTable, PROTOCOL_VERSION, quickPlay, SESSION_COOKIE, type User } from './protocol.ts';
+import { HashGate } from './hashing.ts';
+import { registerHeaders } from './headers.ts';
+import { accountGuard, guestLimit, loginLimit, registerLimits } from './limits.ts';
+import { reservedName } from './names.ts';
+import { createTable, credentials, joinTable, PROTOCOL_VERSION, quickPlay, SESSION_COOKIE } from './protocol.ts';
 import { resultsOf } from './results.ts';
 import type { Room } from './room.ts';
+import { openSession, revokeAll, userOfToken, type Who } from './sessions.ts';
 import type { Store } from './store/store.ts';
+import { registerWeb } from './web.ts';
 
-const YEAR = 365 * 86400;
-
-/** Resolves a session token (cookie) to its user, or null. */
-export async function userOfToken(store: Store, token: string | undefined): Promise<{ user: User; sessionId: string } | null> {
-  if (!token) return null;
-  const sessionId = tokenId(token);
-  const session = await store.liveSession(sessionId);
-  if (!session) return null;
-  const row = await store.getUser(session.user_id);
-  if (!row) return null;
-  return { user: { id: row.id, name: row.name, guest: row.password_hash === null }, sessionId };
-}
+/** The reader of public pages without a session: a user id that sits nowhere. */
+const NOBODY = '';
 
 function body<T>(schema: z.ZodType<T>, raw: unknown): T {
   const parsed = schema.safeParse(raw ?? {});
@@ -41,34 +35,54 @@ const query = z.object({
   status: z.string().max(60).optional(),
 });
 
-export function buildHttp(config: Config, store: Store, room: Room, log: Logger): FastifyInstance {
+export async function buildHttp(config: Config, store: Store, room: Room, log: Logger): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: log.child({}, { level: 'warn' }) as FastifyBaseLogger,
     bodyLimit: 64 * 1024,
-    trustProxy: false,
+    trustProxy: config.trustProxy,
   });
-  app.register(cookie);
+  await app.register(cookie);
+  await registerHeaders(app, config);
+  await registerLimits(app);
+  // A write with `Content-Type: application/json` and no body at all means `{}`.
+  const json = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, raw, done) =>
+    raw === '' ? done(null, undefined) : json(req, String(raw), done),
+  );
+  app.addHook('onRequest', async (req) => checkWrite(req, config));
+  const gate = new HashGate(config.hashConcurrency, config.hashQueue);
+  const account = accountGuard(app, config);
 
-  const setSession = (reply: FastifyReply, token: string) =>
+  const setSession = (reply: FastifyReply, token: string): void => {
     reply.setCookie(SESSION_COOKIE, token, {
       path: '/',
       httpOnly: true,
       sameSite: 'lax',
       secure: config.secureCookies,
-      maxAge: YEAR,
+      maxAge: Math.floor(config.sessionIdleMs / 1000),
     });
-
-  const newSession = async (reply: FastifyReply, userId: string) => {
-    const token = newToken();
-    await store.createSession(tokenId(token), userId, Date.now());
-    setSession(reply, token);
   };
 
-  const auth = async (req: FastifyRequest) => {
-    const who = await userOfToken(store, req.cookies[SESSION_COOKIE]);
-    if (!who) fail('unauthorized', 'Sign in first: GET /api/me makes a guest account.', 401);
-    return who!;
+  // (A reply is thenable: returning one from an async function would wait for itself.)
+  const newSession = async (reply: FastifyReply, userId: string): Promise<void> => {
+    setSession(reply, await openSession(store, userId));
   };
+
+  /** The session's user, or null; a session written down as used has its cookie's life renewed. */
+  const whoIs = async (req: FastifyRequest, reply: FastifyReply): Promise<Who | null> => {
+    const token = req.cookies[SESSION_COOKIE];
+    const who = await userOfToken(store, token, config);
+    if (who?.touched && token) setSession(reply, token);
+    return who;
+  };
+
+  const auth = async (req: FastifyRequest, reply: FastifyReply): Promise<Who> =>
+    (await whoIs(req, reply)) ?? fail('unauthorized', 'No session: POST /api/guest makes a guest account, or log in.', 401);
+
+  /** Who reads a public page: the user if signed in, else nobody (public tables only). */
+  const reader = async (req: FastifyRequest, reply: FastifyReply): Promise<string> =>
+    (await whoIs(req, reply))?.user.id ?? NOBODY;
 
   app.setErrorHandler((err: Error, _req, reply) => {
     const e = err as { statusCode?: number; code?: string };
@@ -80,13 +94,17 @@ export function buildHttp(config: Config, store: Store, room: Room, log: Logger)
     if (e.code?.startsWith('FST_ERR_CTP')) return reply.status(415).send({ error: 'bad-request', message: err.message });
     const d = describe(err);
     if (d.internal) log.error({ err }, 'request failed');
+    if (d.status === 503) reply.header('retry-after', 1);
     return reply.status(d.status).send({ error: d.code, message: d.message });
   });
 
   app.get('/healthz', async () => ({ ok: true, node: config.node }));
 
-  app.get('/api/me', async (req, reply) => {
-    const who = await userOfToken(store, req.cookies[SESSION_COOKIE]);
+  // Asking who one is makes nobody: a guest is made when one first needs to exist.
+  app.get('/api/me', async (req, reply) => ({ user: (await whoIs(req, reply))?.user ?? null, protocol: PROTOCOL_VERSION }));
+
+  app.post('/api/guest', guestLimit(config), async (req, reply) => {
+    const who = await whoIs(req, reply);
     if (who) return { user: who.user, protocol: PROTOCOL_VERSION };
     const id = newId();
     const name = guestName();
@@ -95,35 +113,50 @@ export function buildHttp(config: Config, store: Store, room: Room, log: Logger)
     return { user: { id, name, guest: true }, protocol: PROTOCOL_VERSION };
   });
 
-  app.post('/api/claim', async (req) => {
-    const { user } = await auth(req);
+  app.post('/api/claim', loginLimit(config), async (req, reply) => {
+    const { user } = await auth(req, reply);
     const { name, password } = body(credentials, req.body);
     if (!user.guest) fail('already-claimed', 'This account already has a name.', 409);
+    if (reservedName(name)) fail('name-reserved', 'That name is kept for the house; choose another.', 409);
     if (await store.userByName(name)) fail('name-taken', 'That name is taken.', 409);
-    if (!(await store.claimName(user.id, name, await hashPassword(password)))) fail('name-taken', 'That name is taken.', 409);
+    const hash = await gate.run(() => hashPassword(password));
+    if (!(await store.claimName(user.id, name, hash))) fail('name-taken', 'That name is taken.', 409);
+    // A new token for the named account: none taken while it was a guest opens it.
+    await revokeAll(store, user.id);
+    await newSession(reply, user.id);
     room.forgetUser(user.id);
     return { user: { id: user.id, name, guest: false }, protocol: PROTOCOL_VERSION };
   });
 
-  app.post('/api/login', async (req, reply) => {
+  app.post('/api/login', loginLimit(config), async (req, reply) => {
     const { name, password } = body(credentials, req.body);
+    await account.check(req, reply);
     const row = await store.userByName(name);
     // Check a password even for an unknown name, so timing does not tell which names exist.
-    const ok = await checkPassword(password, row?.password_hash ?? 'scrypt$00$00');
-    if (!row || !ok) fail('bad-credentials', 'Wrong name or password.', 401);
+    const ok = await gate.run(() => checkPassword(password, row?.password_hash ?? 'scrypt$00$00'));
+    if (!row || !ok) {
+      await account.failed(req);
+      fail('bad-credentials', 'Wrong name or password.', 401);
+    }
+    // The token this browser held before (a guest's, say) is done with; the login gets a new one.
+    const old = req.cookies[SESSION_COOKIE];
+    if (old) {
+      const session = await store.liveSession(tokenId(old));
+      if (session) await store.revokeSession(session.id, session.user_id);
+    }
     await newSession(reply, row!.id);
     return { user: { id: row!.id, name: row!.name, guest: false }, protocol: PROTOCOL_VERSION };
   });
 
   app.post('/api/logout', async (req, reply) => {
-    const { user, sessionId } = await auth(req);
+    const { user, sessionId } = await auth(req, reply);
     await store.revokeSession(sessionId, user.id);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return { ok: true };
   });
 
-  app.get('/api/sessions', async (req) => {
-    const { user, sessionId } = await auth(req);
+  app.get('/api/sessions', async (req, reply) => {
+    const { user, sessionId } = await auth(req, reply);
     const rows = await store.sessionsOf(user.id);
     return rows.map((s) => ({
       id: s.id,
@@ -133,113 +166,73 @@ export function buildHttp(config: Config, store: Store, room: Room, log: Logger)
     }));
   });
 
-  app.delete<{ Params: { id: string } }>('/api/sessions/:id', async (req) => {
-    const { user } = await auth(req);
+  app.delete<{ Params: { id: string } }>('/api/sessions/:id', async (req, reply) => {
+    const { user } = await auth(req, reply);
     if (!(await store.revokeSession(req.params.id, user.id))) fail('not-found', 'No such session.', 404);
     return { ok: true };
   });
 
   app.get('/api/games', async () => room.games());
 
-  app.get('/api/tables', async (req) => {
-    const { user } = await auth(req);
+  // Reading public tables needs no session (a newcomer's first lobby); signed in, one's own private tables too.
+  app.get('/api/tables', async (req, reply) => {
     const q = body(query, req.query);
     const statuses = (q.status ?? 'open,playing').split(',').filter((s) => ['open', 'playing', 'over', 'abandoned'].includes(s));
-    return room.listTables(user.id, q.game ?? null, statuses);
+    return room.listTables(await reader(req, reply), q.game ?? null, statuses);
   });
 
-  app.post('/api/tables', async (req) => {
-    const { user } = await auth(req);
+  app.post('/api/tables', async (req, reply) => {
+    const { user } = await auth(req, reply);
     return room.create(user.id, body(createTable, req.body));
   });
 
-  app.get<{ Params: { id: string } }>('/api/tables/:id', async (req) => {
-    const { user } = await auth(req);
-    return room.getTable(user.id, req.params.id, body(query, req.query).invite);
+  app.get<{ Params: { id: string } }>('/api/tables/:id', async (req, reply) => {
+    return room.getTable(await reader(req, reply), req.params.id, body(query, req.query).invite);
   });
 
-  app.post<{ Params: { id: string } }>('/api/tables/:id/join', async (req) => {
-    const { user } = await auth(req);
+  app.post<{ Params: { id: string } }>('/api/tables/:id/join', async (req, reply) => {
+    const { user } = await auth(req, reply);
     return room.join(user.id, req.params.id, body(joinTable, req.body));
   });
 
-  app.post<{ Params: { id: string } }>('/api/tables/:id/leave', async (req) => {
-    const { user } = await auth(req);
+  app.post<{ Params: { id: string } }>('/api/tables/:id/leave', async (req, reply) => {
+    const { user } = await auth(req, reply);
     return room.leave(user.id, req.params.id);
   });
 
-  app.post<{ Params: { id: string } }>('/api/tables/:id/start', async (req) => {
-    const { user } = await auth(req);
+  app.post<{ Params: { id: string } }>('/api/tables/:id/start', async (req, reply) => {
+    const { user } = await auth(req, reply);
     return room.start(user.id, req.params.id);
   });
 
-  app.post('/api/quickplay', async (req) => {
-    const { user } = await auth(req);
+  app.post('/api/quickplay', async (req, reply) => {
+    const { user } = await auth(req, reply);
     return room.quickPlay(user.id, body(quickPlay, req.body));
   });
 
-  app.get<{ Params: { id: string } }>('/api/tables/:id/replay', async (req) => {
-    const { user } = await auth(req);
-    return room.replay(user.id, req.params.id, body(query, req.query).invite);
+  app.get<{ Params: { id: string } }>('/api/tables/:id/replay', async (req, reply) => {
+    return room.replay(await reader(req, reply), req.params.id, body(query, req.query).invite);
   });
 
-  app.get<{ Params: { id: string } }>('/api/tables/:id/chat', async (req) => {
-    const { user } = await auth(req);
-    return room.chatLog(user.id, req.params.id, body(query, req.query).invite);
+  app.get<{ Params: { id: string } }>('/api/tables/:id/chat', async (req, reply) => {
+    return room.chatLog(await reader(req, reply), req.params.id, body(query, req.query).invite);
   });
 
   app.get<{ Params: { game: string } }>('/api/ratings/:game', async (req) => {
-    await auth(req);
     return room.leaderboard(req.params.game);
   });
 
-  app.get('/api/me/results', async (req) => {
-    const { user } = await auth(req);
+  app.get('/api/me/results', async (req, reply) => {
+    const { user } = await auth(req, reply);
     const game = body(query, req.query).game;
     if (!game) fail('bad-request', 'game: a game id is required.');
     return resultsOf(store, user.id, game!);
   });
 
   app.get<{ Params: { id: string } }>('/api/users/:id/ratings', async (req) => {
-    await auth(req);
     return room.ratingsOf(req.params.id);
   });
 
-  serveWeb(app, config.webDir);
+  await registerWeb(app, config.webDir);
   return app;
-}
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-  '.map': 'application/json',
-};
-
-/** The built web client, with index.html for every other GET (the client routes itself). */
-function serveWeb(app: FastifyInstance, dir: string): void {
-  app.setNotFoundHandler(async (req, reply) => {
-    const path = decodeURIComponent(req.url.split('?')[0]);
-    if (req.method !== 'GET' || path.startsWith('/api/') || path === '/ws') {
-      return reply.status(404).send({ error: 'not-found', message: 'No such route.' });
-    }
-    const index = join(dir, 'index.html');
-    if (!existsSync(index)) {
-      return reply
-        .type('text/plain; charset=utf-8')
-        .send('Parlour server is running; the web client is not built (npm run build -w @parlour/web).');
-    }
-    const file = normalize(join(dir, path));
-    const inside = file.startsWith(dir) && existsSync(file) && statSync(file).isFile();
-    const target = inside ? file : index;
-    const type = TYPES[extname(target)] ?? 'application/octet-stream';
-    if (target !== index && path.startsWith('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
-    return reply.type(type).send(await readFile(target));
-  });
 }

@@ -213,8 +213,12 @@ export const ERROR_CODES = [
   // who you are
   'unauthorized',
   'forbidden',
+  /** A state-changing HTTP request from another site, or not JSON (403). */
+  'cross-site',
   'bad-credentials',
   'name-taken',
+  /** A name kept back from players (admin, guest-…, the bots' and levels' names). */
+  'name-reserved',
   'already-claimed',
   // tables
   'not-found',
@@ -257,7 +261,8 @@ const name = z
 const password = z.string().min(8).max(200);
 
 export const credentials = z.strictObject({ name, password });
-export const me = z.object({ user, protocol: z.literal(PROTOCOL_VERSION) });
+/** `user` is null for a visitor with no session (GET /api/me makes no account). */
+export const me = z.object({ user: user.nullable(), protocol: z.literal(PROTOCOL_VERSION) });
 export const sessionInfo = z.object({ id: z.string(), createdAt: z.number(), lastSeen: z.number(), current: z.boolean() });
 
 export const createTable = z.strictObject({
@@ -287,6 +292,8 @@ export const quickPlay = z.strictObject({
 export const Routes = {
   healthz: { method: 'GET', path: '/healthz', response: z.object({ ok: z.boolean(), node: z.string() }) },
   me: { method: 'GET', path: '/api/me', response: me },
+  /** Makes a guest account and its session (cookie), or answers the session's user. */
+  guest: { method: 'POST', path: '/api/guest', response: me },
   claim: { method: 'POST', path: '/api/claim', body: credentials, response: me },
   login: { method: 'POST', path: '/api/login', body: credentials, response: me },
   logout: { method: 'POST', path: '/api/logout', response: z.object({ ok: z.literal(true) }) },

@@ -27,9 +27,10 @@ for (const { name, make, missing } of await availableBackends()) {
       await backend?.cleanup();
     });
 
-    it('makes a guest on first visit, claims a name, logs in elsewhere, revokes sessions', async () => {
+    it('makes a guest when asked, claims a name, logs in elsewhere, revokes sessions', async () => {
       const anon = new Client(base);
-      expect((await anon.http('GET', '/api/tables')).status).toBe(401);
+      expect((await anon.http('GET', '/api/me')).body).toMatchObject({ user: null });
+      expect((await anon.http('GET', '/api/sessions')).status).toBe(401);
       const a = await Client.guest(base);
       expect(a.cookie).toMatch(/parlour_session=/);
       const me = await a.ok<{ user: { id: string; guest: boolean } }>('GET', '/api/me');
@@ -51,9 +52,9 @@ for (const { name, make, missing } of await availableBackends()) {
       expect(sessions).toHaveLength(2);
       const elsewhere = sessions.find((s) => !s.current)!;
       await a.ok('DELETE', `/api/sessions/${elsewhere.id}`);
-      expect((await other.http('GET', '/api/tables')).status).toBe(401);
+      expect((await other.http('GET', '/api/sessions')).status).toBe(401);
       await a.ok('POST', '/api/logout');
-      expect((await a.http('GET', '/api/tables')).status).toBe(401);
+      expect((await a.http('GET', '/api/sessions')).status).toBe(401);
     });
 
     it('lists every game with its option schema and bots, and validates new tables', async () => {

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import pino, { type Logger } from 'pino';
 import { type Bus, memoryBus, redisBus } from './bus.ts';
 import type { Config } from './config.ts';
+import { startHousekeeping } from './housekeeping.ts';
 import { buildHttp } from './http.ts';
 import { Room } from './room.ts';
 import { attachSockets } from './sockets.ts';
@@ -26,11 +27,12 @@ export async function startServer(config: Config, logger?: Logger): Promise<Runn
   const store = await openStore(config);
   const bus = config.redisUrl ? await redisBus(config.redisUrl, config.redisPrefix) : memoryBus();
   const room = new Room(store, bus, config, log);
-  const app = buildHttp(config, store, room, log);
+  const app = await buildHttp(config, store, room, log);
   await app.ready();
   const sockets = attachSockets(app.server, config, store, room, log);
   await app.listen({ port: config.port, host: config.host });
   room.startScheduler();
+  const stopHousekeeping = startHousekeeping(store, config, log);
   const port = (app.server.address() as AddressInfo).port;
   const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
   log.info({ url, store: store.dialect, bus: config.redisUrl ? 'redis' : 'memory' }, 'parlour server listening');
@@ -45,6 +47,7 @@ export async function startServer(config: Config, logger?: Logger): Promise<Runn
     sockets: () => sockets.count,
     stop() {
       stopping ??= (async () => {
+        await stopHousekeeping();
         await room.close();
         sockets.close();
         await app.close();

@@ -1,11 +1,12 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
+import cookie from '@fastify/cookie';
 import type { Logger } from 'pino';
 import { type RawData, type WebSocket, WebSocketServer } from 'ws';
 import type { Config } from './config.ts';
+import { sameOrigin } from './csrf.ts';
 import type { Listener } from './delivery.ts';
 import { describe } from './errors.ts';
-import { userOfToken } from './http.ts';
 import {
   CLIENT_TYPES,
   type ClientMessage,
@@ -18,20 +19,13 @@ import {
   type User,
 } from './protocol.ts';
 import type { Room } from './room.ts';
+import { userOfToken } from './sessions.ts';
 import type { Store } from './store/store.ts';
 
 /** Chat lines a socket may send per 10 s. */
 const CHAT_LINES = 5;
 /** Frames beyond this are not even read: the socket is closed. */
 const HARD_LIMIT = 256 * 1024;
-
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const i = part.indexOf('=');
-    if (i > 0 && part.slice(0, i).trim() === name) return decodeURIComponent(part.slice(i + 1).trim());
-  }
-  return undefined;
-}
 
 /** Sockets corked in this turn of the event loop; one callback uncorks them all after it. */
 const corked = new Set<Duplex>();
@@ -208,7 +202,8 @@ export function attachSockets(server: import('node:http').Server, config: Config
     const origin = req.headers.origin;
     if (origin && !sameOrigin(origin, req.headers.host) && !config.allowedOrigins.includes(origin))
       return reject(403, 'Forbidden');
-    userOfToken(store, cookieValue(req.headers.cookie, SESSION_COOKIE))
+    // The same cookie parser as HTTP's (@fastify/cookie), and the same session rules.
+    userOfToken(store, cookie.parse(req.headers.cookie ?? '')[SESSION_COOKIE], config)
       .then((who) => {
         if (!who) return reject(401, 'Unauthorized');
         wss.handleUpgrade(req, socket, head, (ws) => {
@@ -241,12 +236,4 @@ export function attachSockets(server: import('node:http').Server, config: Config
       wss.close();
     },
   };
-}
-
-function sameOrigin(origin: string, host: string | undefined): boolean {
-  try {
-    return new URL(origin).host === host;
-  } catch {
-    return false;
-  }
 }

@@ -18,8 +18,13 @@ const ReplaysPage = lazy(() => import('./pages/Replays.tsx'));
 export function App() {
   const route = useRoute();
   const { t, lang, setLang } = useI18n();
-  const { user } = useSession();
+  const { user, ensureUser } = useSession();
   const status = useSocketStatus(user !== null);
+  // A table (to sit or watch over the socket) and the profile (to claim a name) need an account.
+  const needsUser = route.page === 'table' || route.page === 'profile';
+  useEffect(() => {
+    if (needsUser && !user) ensureUser().catch(() => {});
+  }, [needsUser, user, ensureUser]);
   return (
     <div className="app">
       <SheepPatterns />
@@ -64,7 +69,7 @@ export function App() {
   );
 }
 
-/** The socket opens once the session cookie exists (the first /api/me makes it). */
+/** The socket opens once the session cookie exists (the first action that needs an account makes it). */
 function useSocketStatus(ready: boolean): Status {
   const [status, setStatus] = useState<Status>('connecting');
   useEffect(() => {

@@ -1,21 +1,49 @@
 import type { GameInfo, User } from '@parlour/server/protocol';
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
 import { api } from './net/api.ts';
 
 interface Session {
   readonly user: User | null;
   readonly games: readonly GameInfo[];
   readonly setUser: (user: User) => void;
+  /** The user, made a guest first if there is none yet (before anything that needs one: a table, a seat). */
+  readonly ensureUser: () => Promise<User>;
   readonly error: string | null;
 }
 
-const SessionContext = createContext<Session>({ user: null, games: [], setUser: () => {}, error: null });
+const SessionContext = createContext<Session>({
+  user: null,
+  games: [],
+  setUser: () => {},
+  ensureUser: () => Promise.reject(new Error('no session')),
+  error: null,
+});
 
-/** Who we are (a guest account is made on the first call) and the games the server offers. */
+/** One guest per page, however many actions ask for it at once. */
+let making: Promise<User> | null = null;
+
+/**
+ * Who we are and the games the server offers. A visitor is nobody until they act: the
+ * lobby reads without a session, and a guest account is made on the first action that
+ * needs one (the server limits how many guests an address makes).
+ */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<User | null>(null);
   const [games, setGames] = useState<readonly GameInfo[]>([]);
   const [error, setError] = useState<string | null>(null);
+  const ensureUser = useCallback((): Promise<User> => {
+    if (user) return Promise.resolve(user);
+    making ??= api
+      .guest()
+      .then((me) => {
+        setUser(me.user);
+        return me.user;
+      })
+      .finally(() => {
+        making = null;
+      });
+    return making;
+  }, [user]);
   useEffect(() => {
     let retry: ReturnType<typeof setTimeout> | undefined;
     const load = () =>
@@ -32,7 +60,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     load();
     return () => clearTimeout(retry);
   }, []);
-  return <SessionContext.Provider value={{ user, games, setUser, error }}>{children}</SessionContext.Provider>;
+  return <SessionContext.Provider value={{ user, games, setUser, ensureUser, error }}>{children}</SessionContext.Provider>;
 }
 
 export const useSession = (): Session => useContext(SessionContext);

@@ -61,6 +61,8 @@ async function startNode(i: number, dataDir: string, schema: string): Promise<No
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       WS_RATE: '100000',
+      // Every simulated player is a guest from this one address.
+      GUESTS_PER_ADDRESS: '1000000',
       NODE_NAME: `bench-${i}`,
       DATABASE_SCHEMA: schema,
       REDIS_PREFIX: `parlour-bench:${schema}:`,

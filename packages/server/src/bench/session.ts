@@ -19,7 +19,7 @@ const short = (x: unknown) => {
 };
 
 const c = new Client(base);
-const me = await c.ok<{ user: { id: string; name: string } }>('GET', '/api/me');
+const me = await c.ok<{ user: { id: string; name: string } }>('POST', '/api/guest');
 console.log(`signed in as ${me.user.name} (${me.user.id})`);
 await c.connect();
 if (transcript) {

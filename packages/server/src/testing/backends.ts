@@ -41,6 +41,9 @@ export function baseConfig(overrides: Partial<Config> = {}): Config {
     sweepMs: 50,
     logLevel: 'silent',
     wsRate: 100_000,
+    // Tests make many guests and logins from one address; the abuse tests set their own limits.
+    guestsPerAddress: 100_000,
+    loginsPerAddress: 100_000,
     webDir: '/nonexistent',
     ...overrides,
   };

@@ -24,7 +24,8 @@ export class Client {
   async http<T = unknown>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
     const headers: Record<string, string> = {};
     if (this.cookie) headers.cookie = this.cookie;
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    // Every write is JSON, as the server requires of state-changing requests (no body means {}).
+    if (body !== undefined || (method !== 'GET' && method !== 'HEAD')) headers['content-type'] = 'application/json';
     const res = await fetch(this.base + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
     const set = res.headers.get('set-cookie');
     if (set) {
@@ -48,7 +49,7 @@ export class Client {
 
   static async guest(base: string): Promise<Client> {
     const c = new Client(base);
-    await c.ok('GET', '/api/me');
+    await c.ok('POST', '/api/guest');
     return c;
   }
 

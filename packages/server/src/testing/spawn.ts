@@ -15,7 +15,15 @@ export interface Child {
 export async function spawnNode(env: Record<string, string>): Promise<Child> {
   const port = 30000 + Math.floor(Math.random() * 20000);
   const proc = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), WS_RATE: '100000', ...env },
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      WS_RATE: '100000',
+      GUESTS_PER_ADDRESS: '100000',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));

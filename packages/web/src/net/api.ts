@@ -21,11 +21,13 @@ export class ApiError extends Error {
 }
 
 async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  // Every write is JSON, even with no body: the server refuses other writes (a cross-site form's).
+  const write = method !== 'GET';
   const response = await fetch(path, {
     method,
     credentials: 'same-origin',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: write ? { 'content-type': 'application/json' } : {},
+    body: write ? JSON.stringify(body ?? {}) : undefined,
   });
   const data = await response.json().catch(() => null);
   if (!response.ok) {
@@ -42,7 +44,10 @@ const query = (params: Record<string, string | undefined>): string => {
 
 /** The HTTP routes of the protocol, one function each. */
 export const api = {
-  me: () => call<{ user: User }>('GET', '/api/me'),
+  /** Who we are; null before a guest account is needed (asking makes none). */
+  me: () => call<{ user: User | null }>('GET', '/api/me'),
+  /** Makes the guest account (and its cookie), or answers the signed-in user. */
+  guest: () => call<{ user: User }>('POST', '/api/guest'),
   claim: (name: string, password: string) => call<{ user: User }>('POST', '/api/claim', { name, password }),
   login: (name: string, password: string) => call<{ user: User }>('POST', '/api/login', { name, password }),
   logout: () => call<{ ok: true }>('POST', '/api/logout'),

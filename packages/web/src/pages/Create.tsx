@@ -11,7 +11,7 @@ const OPEN = '';
 
 export function CreatePage({ game: id }: { game: string }) {
   const { t, lang } = useI18n();
-  const { games } = useSession();
+  const { games, ensureUser } = useSession();
   const game = games.find((g) => g.id === id);
   const [options, setOptions] = useState<Record<string, unknown>>({});
   const [players, setPlayers] = useState<number | null>(null);
@@ -35,8 +35,8 @@ export function CreatePage({ game: id }: { game: string }) {
       clock: clock > 0 ? { kind: 'realtime', perMove: clock, reserve: clock * 5 } : { kind: 'none' },
       start: true,
     };
-    api
-      .createTable(body)
+    ensureUser()
+      .then(() => api.createTable(body))
       .then((table) => go({ page: 'table', id: table.id, invite: table.invite ?? undefined }))
       .catch((e: Error) => setProblem(e.message));
   };

@@ -9,13 +9,13 @@ import { useSession } from '../session.tsx';
 
 export function LobbyPage() {
   const { t, lang } = useI18n();
-  const { games, error } = useSession();
+  const { games, error, ensureUser } = useSession();
   const [busy, setBusy] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const quickPlay = (game: string) => {
     setBusy(game);
-    api
-      .quickPlay({ game })
+    ensureUser()
+      .then(() => api.quickPlay({ game }))
       .then((table) => go({ page: 'table', id: table.id }))
       .catch((e: Error) => setProblem(e.message))
       .finally(() => setBusy(null));

@@ -1,0 +1,47 @@
+import { newToken, tokenId } from './accounts.ts';
+import type { Config } from './config.ts';
+import type { User } from './protocol.ts';
+import type { Store } from './store/store.ts';
+
+export type SessionPolicy = Pick<Config, 'sessionIdleMs' | 'sessionTouchMs'>;
+
+export interface Who {
+  user: User;
+  sessionId: string;
+  /** Whether this use was written down as the session's last (so the cookie's life can be renewed too). */
+  touched: boolean;
+}
+
+/**
+ * Resolves a session token (cookie) to its user, or null: revoked sessions and sessions
+ * idle longer than `sessionIdleMs` open nothing. A use is written down as `last_seen` at
+ * most once per `sessionTouchMs`, so a busy page costs one write a minute, not one a request.
+ */
+export async function userOfToken(
+  store: Store,
+  token: string | undefined,
+  policy: SessionPolicy,
+  now = Date.now(),
+): Promise<Who | null> {
+  if (!token) return null;
+  const sessionId = tokenId(token);
+  const session = await store.liveSession(sessionId);
+  if (!session || Number(session.last_seen) < now - policy.sessionIdleMs) return null;
+  const row = await store.getUser(session.user_id);
+  if (!row) return null;
+  const touched = now - Number(session.last_seen) >= policy.sessionTouchMs;
+  if (touched) await store.touchSession(sessionId, now);
+  return { user: { id: row.id, name: row.name, guest: row.password_hash === null }, sessionId, touched };
+}
+
+/** A new session for the user; returns the token for its cookie (the store keeps only its hash). */
+export async function openSession(store: Store, userId: string, now = Date.now()): Promise<string> {
+  const token = newToken();
+  await store.createSession(tokenId(token), userId, now);
+  return token;
+}
+
+/** Revokes every session of a user: after a guest claims a name, no token taken before opens it. */
+export async function revokeAll(store: Store, userId: string): Promise<void> {
+  for (const s of await store.sessionsOf(userId)) await store.revokeSession(s.id, userId);
+}
