@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
@@ -19,11 +19,21 @@ async function loadPg(): Promise<typeof pgModule> {
 /** Opens the configured store (PostgreSQL when DATABASE_URL is set, else SQLite) and migrates it. */
 export async function openStore(config: Pick<Config, 'databaseUrl' | 'databaseSchema' | 'dataDir'>): Promise<Store> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databaseSchema);
-  mkdirSync(config.dataDir, { recursive: true });
+  // The database holds password hashes and session ids: the owner alone may read it.
+  mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
+  chmodSync(config.dataDir, 0o700);
   return openSqlite(join(config.dataDir, 'parlour.db'));
 }
 
+/** The database file and its companions (-wal, -shm, -journal) readable by the owner only. */
+function ownerOnly(file: string): void {
+  closeSync(openSync(file, 'a', 0o600));
+  for (const f of [file, `${file}-wal`, `${file}-shm`, `${file}-journal`]) if (existsSync(f)) chmodSync(f, 0o600);
+}
+
 export async function openSqlite(file: string): Promise<Store> {
+  // SQLite gives -wal and -shm the main file's mode, so it is set before the first open.
+  ownerOnly(file);
   const sqlite = new SQLite(file);
   // WAL: readers never block the writer; a commit is on disk (in the log) before it returns.
   sqlite.pragma('journal_mode = WAL');
@@ -33,6 +43,7 @@ export async function openSqlite(file: string): Promise<Store> {
   sqlite.pragma('foreign_keys = ON');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: preparedOnce(sqlite) }) });
   await migrate(db as Kysely<unknown>);
+  ownerOnly(file);
   return new Store(db, 'sqlite', () => db.destroy(), sqlite);
 }
 
