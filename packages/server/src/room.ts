@@ -173,7 +173,8 @@ export class Room {
 
   async summary(live: Live, userId: string | null): Promise<TableSummary> {
     const r = live.row;
-    const mine = live.seats.filter((s) => s.user_id !== null && s.user_id === userId).map((s) => s.seat);
+    // A seat given to a bot is no longer the user's: they watch as a spectator from then on.
+    const mine = live.seats.filter((s) => s.user_id !== null && s.user_id === userId && s.replaced === 0).map((s) => s.seat);
     return {
       id: r.id,
       game: r.game,
@@ -343,6 +344,8 @@ export class Room {
         fail('not-open', 'This game is over.', 409);
       }
       await this.tableChanged(live);
+      // The leaver's sockets are spectators now: their next state is the spectator view.
+      if (live.row.status === 'playing') this.deliver(live, []);
       return this.summary(live, userId);
     });
   }
@@ -692,8 +695,9 @@ export class Room {
     }
   }
 
+  /** The seat whose view a user is sent: one they hold and still play, else none (a spectator). */
   private viewSeat(live: Live, userId: string): Seat | null {
-    return live.seats.find((s) => s.user_id === userId)?.seat ?? null;
+    return live.seats.find((s) => s.user_id === userId && s.replaced === 0)?.seat ?? null;
   }
 
   /** What every listener's state shares, made once per delivery. */
@@ -817,9 +821,12 @@ export class Room {
         const [row, seats] = await Promise.all([this.store.getTable(m.table), this.store.seatsOf(m.table)]);
         if (!row) return;
         live.row = { ...row, seq: live.row.seq };
+        const replaced = seats.some((s) => s.replaced !== live.seats[s.seat]?.replaced);
         live.seats = seats;
         live.clock = row.clock ? JSON.parse(row.clock) : null;
         for (const l of this.listeners.get(m.table) ?? []) l.send({ type: 'table', table: await this.summary(live, l.userId) });
+        // A seat given to a bot on another node: its user's sockets here become spectators.
+        if (replaced && live.row.status === 'playing') this.deliver(live, []);
         return;
       }
       const { row, update, seats } = m.payload as {
