@@ -18,7 +18,8 @@ export interface Listener {
   patches?: boolean;
   /** The view this listener was last sent, which its next patch starts from. */
   view?: unknown;
-  send(message: ServerMessage): void;
+  /** Sends a message; false when the socket held it back (a slow reader), so nothing was sent. */
+  send(message: ServerMessage): boolean;
 }
 
 export type WireEvents = StateMessage['events'];
@@ -34,12 +35,14 @@ export interface Common {
   canRedo: boolean | undefined;
 }
 
-/** Sends one listener its state: the view whole, or as `patch` when one is given. */
+/**
+ * Sends one listener its state: the view whole, or as `patch` when one is given. A state
+ * held back (a socket that does not read) leaves the listener's last view and seq as they
+ * were, so the next state it is sent still starts from what it has.
+ */
 export function sendState(l: Listener, b: StateBase, events: WireEvents, ack?: string | number, patch?: PatchOp[]): void {
-  l.view = b.view;
-  l.seq = b.seq;
   // Spelt out, not spread: this runs for every listener of every move.
-  l.send({
+  const sent = l.send({
     type: 'state',
     table: b.table,
     seq: b.seq,
@@ -47,6 +50,7 @@ export function sendState(l: Listener, b: StateBase, events: WireEvents, ack?: s
     view: patch ? undefined : b.view,
     patch,
     legal: b.legal,
+    legalOmitted: b.legalOmitted,
     actors: b.actors,
     events,
     clock: b.clock,
@@ -56,6 +60,9 @@ export function sendState(l: Listener, b: StateBase, events: WireEvents, ack?: s
     canRedo: b.canRedo,
     ack,
   });
+  if (sent === false) return;
+  l.view = b.view;
+  l.seq = b.seq;
 }
 
 export function flat(happened: Happened[], seat: Seat | null): WireEvents {

@@ -10,6 +10,7 @@ import type { Config } from './config.ts';
 import { describe, fail } from './errors.ts';
 import { createTable, credentials, joinTable, PROTOCOL_VERSION, quickPlay, SESSION_COOKIE, type User } from './protocol.ts';
 import { resultsOf } from './results.ts';
+import type { Revocations } from './revoke.ts';
 import type { Room } from './room.ts';
 import type { Store } from './store/store.ts';
 
@@ -41,7 +42,7 @@ const query = z.object({
   status: z.string().max(60).optional(),
 });
 
-export function buildHttp(config: Config, store: Store, room: Room, log: Logger): FastifyInstance {
+export function buildHttp(config: Config, store: Store, room: Room, log: Logger, revocations: Revocations): FastifyInstance {
   const app = Fastify({
     loggerInstance: log.child({}, { level: 'warn' }) as FastifyBaseLogger,
     bodyLimit: 64 * 1024,
@@ -118,6 +119,7 @@ export function buildHttp(config: Config, store: Store, room: Room, log: Logger)
   app.post('/api/logout', async (req, reply) => {
     const { user, sessionId } = await auth(req);
     await store.revokeSession(sessionId, user.id);
+    await revocations.revoke(sessionId);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return { ok: true };
   });
@@ -136,6 +138,7 @@ export function buildHttp(config: Config, store: Store, room: Room, log: Logger)
   app.delete<{ Params: { id: string } }>('/api/sessions/:id', async (req) => {
     const { user } = await auth(req);
     if (!(await store.revokeSession(req.params.id, user.id))) fail('not-found', 'No such session.', 404);
+    await revocations.revoke(req.params.id);
     return { ok: true };
   });
 

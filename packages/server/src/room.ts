@@ -11,14 +11,16 @@ import {
   type TableEntry,
   table,
 } from '@parlour/engine';
-import { botFor, findGame, GAMES, LEVELS } from '@parlour/games';
+import { botFor, findGame, GAMES, type GameEntry, LEVELS } from '@parlour/games';
 import type { Logger } from 'pino';
 import { newId } from './accounts.ts';
 import type { Bus, BusMessage } from './bus.ts';
+import { cleanChat, Mutes } from './chat.ts';
 import { afterMove, clockForWire, nextDeadline, seatDeadline, startClock } from './clock.ts';
 import type { Config } from './config.ts';
 import { type Common, flat, type Listener, patchFor, type StateBase, sendState, type WireEvents } from './delivery.ts';
 import { fail, ServerError } from './errors.ts';
+import { Histories } from './history.ts';
 import { apply, botSeat, entryOfRow, type Happened, isSolo, type Live, liveOf, next, stateOf } from './live.ts';
 import type {
   ChatLine,
@@ -64,6 +66,11 @@ export class Room {
   private readonly listeners = new Map<string, Set<Listener>>();
   private readonly timers = new Map<string, NodeJS.Timeout>();
   private readonly users = new Map<string, User>();
+  /** Per user, the table creation or join in progress (see withinLimit). */
+  private readonly userLocks = new Map<string, Promise<unknown>>();
+  /** Who muted whom at which table (chat lines are not sent to those who muted the sender). */
+  readonly mutes = new Mutes();
+  private readonly histories: Histories;
   private sweeper: NodeJS.Timeout | null = null;
   private inFlight = 0;
   private closing = false;
@@ -74,6 +81,7 @@ export class Room {
     readonly config: Config,
     readonly log: Logger,
   ) {
+    this.histories = new Histories(config.historyTables);
     bus.subscribe((m) => {
       if (m.node !== config.node) this.onBus(m).catch((e) => log.error({ err: e, table: m.table }, 'bus message failed'));
     });
@@ -232,8 +240,42 @@ export class Room {
     return out;
   }
 
+  /**
+   * Runs `fn` with the user's table limit checked first, one call per user at a time on
+   * this node (so two quick creates cannot both pass the check).
+   */
+  private async withinLimit<T>(userId: string, solo: boolean, fn: () => Promise<T>): Promise<T> {
+    const prev = this.userLocks.get(userId) ?? Promise.resolve();
+    const run = prev
+      .catch(() => {})
+      .then(async () => {
+        const limit = solo ? this.config.soloTablesPerUser : this.config.tablesPerUser;
+        const games = Object.values(GAMES)
+          .filter((e) => isSolo(e.game) === solo)
+          .map((e) => e.game.id);
+        const n = await this.store.activeTables(userId, games);
+        if (n >= limit)
+          fail(
+            'too-many-tables',
+            `You have ${n} open or playing ${solo ? 'single-player ' : ''}tables (at most ${limit}); finish or leave one first.`,
+            429,
+          );
+        return fn();
+      });
+    this.userLocks.set(userId, run);
+    try {
+      return await run;
+    } finally {
+      if (this.userLocks.get(userId) === run) this.userLocks.delete(userId);
+    }
+  }
+
   async create(userId: string, body: CreateTable): Promise<TableSummary> {
     const entry = findGame(body.game) ?? fail('bad-game', `No game called ${body.game}.`, 404);
+    return this.withinLimit(userId, isSolo(entry.game), () => this.createTable(userId, entry, body));
+  }
+
+  private async createTable(userId: string, entry: GameEntry, body: CreateTable): Promise<TableSummary> {
     const game = entry.game;
     const players = body.players ?? (body.seats?.length || game.players.min);
     requirePlayers(game, players);
@@ -298,6 +340,13 @@ export class Room {
   }
 
   async join(userId: string, id: string, want: { seat?: Seat; invite?: string }): Promise<TableSummary> {
+    const live = await this.withTable(id, async (l) => l);
+    // Joining again a table one sits at counts nothing new.
+    if (live.seats.some((s) => s.user_id === userId)) return this.takeSeat(userId, id, want);
+    return this.withinLimit(userId, isSolo(live.game), () => this.takeSeat(userId, id, want));
+  }
+
+  private async takeSeat(userId: string, id: string, want: { seat?: Seat; invite?: string }): Promise<TableSummary> {
     const summary = await this.withTable(id, async (live) => {
       if (!this.visible(live, userId, want.invite))
         fail('forbidden', 'This table is private; you need its invitation link.', 403);
@@ -723,13 +772,18 @@ export class Room {
   private stateBase(live: Live, seat: Seat | null, withLegal = true, c = this.common(live)): StateBase {
     const s = seat === null ? null : live.seats[seat];
     const canAct = seat !== null && c.actors.includes(seat) && s !== null && !botSeat(s) && live.row.status === 'playing';
+    const legal = canAct && withLegal ? live.game.legalMoves(c.state, seat) : [];
+    // A list over the limit (Bully's 10,001 set-up placements, 371 KB) is left out: the
+    // client works those moves out from the view.
+    const omit = legal.length > this.config.legalLimit;
     return {
       type: 'state',
       table: live.row.id,
       seq: live.row.seq,
       seat,
       view: live.game.view(c.state, seat),
-      legal: canAct && withLegal ? [...live.game.legalMoves(c.state, seat)] : [],
+      legal: omit ? [] : [...legal],
+      legalOmitted: omit ? legal.length : undefined,
       actors: c.actors,
       clock: c.clock,
       status: live.row.status as StateMessage['status'],
@@ -751,22 +805,20 @@ export class Room {
   }
 
   /**
-   * Events after `since` for a (re)subscribing client: from memory when it holds them,
-   * else by replaying the table's log from the store, so a page opened mid-game can show
-   * the game so far.
+   * Events after `since` for a (re)subscribing client: from the recent entries when they
+   * reach back far enough, else from the table's whole history (kept in memory for the
+   * tables asked for lately, see Histories), so a page opened mid-game can show the game so far.
    */
   private async catchUp(live: Live, since: number, seat: Seat | null): Promise<WireEvents> {
     const first = live.recent[0]?.seq ?? live.row.seq + 1;
     if (since >= live.row.seq || since + 1 >= first) return this.eventsSince(live, since, seat);
-    const moves = await this.store.entries(live.row.id);
-    const full = liveOf(
-      live.row,
-      live.seats,
-      moves.filter((m) => m.seq <= live.row.seq),
-      Number.POSITIVE_INFINITY,
-    );
+    const history = await this.histories.of(live, async () => {
+      const moves = await this.store.entries(live.row.id);
+      const upTo = moves.filter((m) => m.seq <= live.row.seq);
+      return liveOf(live.row, live.seats, upTo, Number.POSITIVE_INFINITY).recent;
+    });
     return flat(
-      full.recent.filter((h) => h.seq > since),
+      history.filter((h) => h.seq > since),
       seat,
     );
   }
@@ -802,19 +854,22 @@ export class Room {
     }
   }
 
-  /** Sends a fresh state to one listener (after a stale-seq refusal). */
-  async resend(tableId: string, listener: Listener): Promise<void> {
+  /** Sends a fresh state to one listener (after a stale-seq refusal; with the summary, after a held-back state). */
+  async resend(tableId: string, listener: Listener, withSummary = false): Promise<void> {
     await this.withTable(tableId, async (live) => {
       const seat = this.viewSeat(live, listener.userId);
+      if (withSummary) listener.send({ type: 'table', table: await this.summary(live, listener.userId) });
       sendState(listener, this.stateBase(live, seat, listener.legal !== false), this.eventsSince(live, listener.seq, seat));
     });
   }
 
   private async onBus(m: BusMessage): Promise<void> {
-    if (m.kind === 'chat') {
-      for (const l of this.listeners.get(m.table) ?? []) l.send({ type: 'chat', line: m.payload as ChatLine });
-      return;
+    if (m.kind === 'chat') return this.sendChat(m.table, m.payload as ChatLine);
+    if (m.kind === 'mute') {
+      const { user, target, on } = m.payload as { user: string; target: string; on: boolean };
+      return this.mutes.set(user, m.table, target, on);
     }
+    if (m.kind === 'session') return;
     if (!this.lives.has(m.table) && !this.listeners.get(m.table)?.size) return;
     await this.withTable(m.table, async (live) => {
       if (m.kind === 'table') {
@@ -882,29 +937,42 @@ export class Room {
   }
 
   async chat(userId: string, tableId: string, text: string, invite?: string): Promise<ChatLine> {
-    // Plain text only: control characters (but newline and tab) are dropped.
-    const clean = [...text]
-      .filter((ch) => ch === '\n' || ch === '\t' || (ch >= ' ' && ch !== '\u007f'))
-      .join('')
-      .trim();
-    if (clean.length === 0) fail('bad-request', 'Empty message.');
+    const clean = cleanChat(text);
     const live = await this.withTable(tableId, async () => this.guard(tableId, userId, invite));
     const line: ChatLine = { table: tableId, from: await this.user(userId), text: clean, at: Date.now() };
     await this.store.addChat({ id: newId(), table_id: tableId, user_id: userId, text: clean, at: line.at });
-    for (const l of this.listeners.get(live.row.id) ?? []) l.send({ type: 'chat', line });
+    this.sendChat(live.row.id, line);
     await this.bus.publish({ node: this.config.node, table: tableId, seq: live.row.seq, kind: 'chat', payload: line });
     return line;
+  }
+
+  /** A chat line to every listener of the table here but those who muted its sender. */
+  private sendChat(tableId: string, line: ChatLine): void {
+    for (const l of this.listeners.get(tableId) ?? [])
+      if (!this.mutes.muted(l.userId, tableId, line.from.id)) l.send({ type: 'chat', line });
+  }
+
+  /** Mutes (or unmutes) another user's chat at a table for this user, on every node. */
+  async mute(userId: string, tableId: string, target: string, on: boolean, invite?: string): Promise<void> {
+    if (target === userId) fail('bad-request', 'You cannot mute yourself.');
+    await this.withTable(tableId, async () => this.guard(tableId, userId, invite));
+    this.mutes.set(userId, tableId, target, on);
+    const payload = { user: userId, target, on };
+    await this.bus.publish({ node: this.config.node, table: tableId, seq: 0, kind: 'mute', payload });
   }
 
   async chatLog(userId: string, tableId: string, invite?: string): Promise<ChatLine[]> {
     await this.withTable(tableId, async () => this.guard(tableId, userId, invite));
     const rows = await this.store.chatOf(tableId);
-    return rows.reverse().map((r) => ({
-      table: r.table_id,
-      from: { id: r.user_id, name: r.name, guest: r.password_hash === null },
-      text: r.text,
-      at: Number(r.at),
-    }));
+    return rows
+      .reverse()
+      .filter((r) => !this.mutes.muted(userId, tableId, r.user_id))
+      .map((r) => ({
+        table: r.table_id,
+        from: { id: r.user_id, name: r.name, guest: r.password_hash === null },
+        text: r.text,
+        at: Number(r.at),
+      }));
   }
 
   async leaderboard(game: string): Promise<Rating[]> {
