@@ -26,7 +26,7 @@ import type { Store } from './store/store.ts';
 /** Frames beyond this are not even read: the socket is closed. */
 const HARD_LIMIT = 256 * 1024;
 /** A socket closed for not reading is cut off this long after its close frame was queued. */
-const CLOSE_GRACE_MS = 2000;
+const CLOSE_GRACE_MS = 10_000;
 
 function cookieValue(header: string | undefined, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
