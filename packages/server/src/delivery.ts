@@ -35,14 +35,10 @@ export interface Common {
   canRedo: boolean | undefined;
 }
 
-/**
- * Sends one listener its state: the view whole, or as `patch` when one is given. A state
- * held back (a socket that does not read) leaves the listener's last view and seq as they
- * were, so the next state it is sent still starts from what it has.
- */
-export function sendState(l: Listener, b: StateBase, events: WireEvents, ack?: string | number, patch?: PatchOp[]): void {
+/** The state message for a listener: the view whole, or as `patch` when one is given. */
+export function stateMessage(b: StateBase, events: WireEvents, ack?: string | number, patch?: PatchOp[]): StateMessage {
   // Spelt out, not spread: this runs for every listener of every move.
-  const sent = l.send({
+  return {
     type: 'state',
     table: b.table,
     seq: b.seq,
@@ -59,11 +55,33 @@ export function sendState(l: Listener, b: StateBase, events: WireEvents, ack?: s
     canUndo: b.canUndo,
     canRedo: b.canRedo,
     ack,
-  });
-  if (sent === false) return;
-  l.view = b.view;
-  l.seq = b.seq;
+  };
 }
+
+/**
+ * Sends one listener a state. A state held back (a socket that does not read) leaves the
+ * listener's last view and seq as they were, so the next state it is sent still starts
+ * from what it has.
+ */
+export function sendMessage(l: Listener, m: StateMessage, view: unknown): void {
+  if (l.send(m) === false) return;
+  l.view = view;
+  l.seq = m.seq;
+}
+
+export function sendState(l: Listener, b: StateBase, events: WireEvents, ack?: string | number, patch?: PatchOp[]): void {
+  sendMessage(l, stateMessage(b, events, ack, patch), b.view);
+}
+
+/** Messages sent alike to many sockets (catch-up answers), serialised once. */
+const wire = new WeakMap<object, string>();
+
+export function shared<M extends ServerMessage>(m: M): M {
+  wire.set(m, JSON.stringify(m));
+  return m;
+}
+
+export const serialise = (m: ServerMessage): string => wire.get(m) ?? JSON.stringify(m);
 
 export function flat(happened: Happened[], seat: Seat | null): WireEvents {
   const out: GameEvent[] = [];

@@ -1,4 +1,29 @@
 import type { Happened, Live } from './live.ts';
+import type { StateMessage } from './protocol.ts';
+
+/** Catch-up answers kept (each up to a few hundred KB for a long game). */
+const ANSWERS = 32;
+
+/**
+ * The state messages answering `subscribe` lately, by table, seq, status, seats and what
+ * was asked: sockets that subscribe again and again to the same table are sent the same
+ * message, built and serialised once.
+ */
+export class Answers {
+  private readonly answers = new Map<string, StateMessage>();
+
+  async of(live: Live, asked: string, make: () => Promise<StateMessage>): Promise<StateMessage> {
+    const replaced = live.seats.map((s) => s.replaced).join('');
+    const key = `${live.row.id}/${live.row.seq}/${live.row.status}/${replaced}/${asked}`;
+    let m = this.answers.get(key);
+    if (!m) {
+      m = await make();
+      if (this.answers.size >= ANSWERS) this.answers.delete(this.answers.keys().next().value!);
+      this.answers.set(key, m);
+    }
+    return m;
+  }
+}
 
 /**
  * The whole event history (every entry from seq 1) of the tables that catch-up asked for

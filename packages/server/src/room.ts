@@ -18,9 +18,20 @@ import type { Bus, BusMessage } from './bus.ts';
 import { cleanChat, Mutes } from './chat.ts';
 import { afterMove, clockForWire, nextDeadline, seatDeadline, startClock } from './clock.ts';
 import type { Config } from './config.ts';
-import { type Common, flat, type Listener, patchFor, type StateBase, sendState, type WireEvents } from './delivery.ts';
+import {
+  type Common,
+  flat,
+  type Listener,
+  patchFor,
+  type StateBase,
+  sendMessage,
+  sendState,
+  shared,
+  stateMessage,
+  type WireEvents,
+} from './delivery.ts';
 import { fail, ServerError } from './errors.ts';
-import { Histories } from './history.ts';
+import { Answers, Histories } from './history.ts';
 import { apply, botSeat, entryOfRow, type Happened, isSolo, type Live, liveOf, next, stateOf } from './live.ts';
 import type {
   ChatLine,
@@ -62,6 +73,8 @@ const BOT_BUDGET_MS = 200;
  */
 export class Room {
   private readonly lives = new Map<string, Live>();
+  /** Finished tables nobody here watches, least recently watched first (see forget()). */
+  private readonly resting = new Map<string, Live>();
   private readonly locks = new Map<string, Promise<unknown>>();
   private readonly listeners = new Map<string, Set<Listener>>();
   private readonly timers = new Map<string, NodeJS.Timeout>();
@@ -71,6 +84,7 @@ export class Room {
   /** Who muted whom at which table (chat lines are not sent to those who muted the sender). */
   readonly mutes = new Mutes();
   private readonly histories: Histories;
+  private readonly answers = new Answers();
   private sweeper: NodeJS.Timeout | null = null;
   private inFlight = 0;
   private closing = false;
@@ -133,6 +147,12 @@ export class Room {
   private async load(id: string): Promise<Live> {
     const cached = this.lives.get(id);
     if (cached) return cached;
+    const rested = this.resting.get(id);
+    if (rested) {
+      this.resting.delete(id);
+      this.lives.set(id, rested);
+      return rested;
+    }
     const row = await this.store.getTable(id);
     if (!row) fail('not-found', 'No such table.', 404);
     const [seats, moves] = await Promise.all([this.store.seatsOf(id), this.store.entries(id)]);
@@ -145,10 +165,18 @@ export class Room {
     return live;
   }
 
-  /** Drops a finished table from the cache when nobody here watches it. */
+  /**
+   * Drops a table not being played from the cache when nobody here watches it. A finished
+   * one (it never changes again) rests in a bounded list first, so watching it again does
+   * not replay its whole log from the store.
+   */
   private forget(id: string): void {
     const live = this.lives.get(id);
-    if (live && live.row.status !== 'playing' && !this.listeners.get(id)?.size) this.lives.delete(id);
+    if (!live || live.row.status === 'playing' || this.listeners.get(id)?.size) return;
+    this.lives.delete(id);
+    if (live.row.status !== 'over') return;
+    this.resting.set(id, live);
+    while (this.resting.size > this.config.historyTables) this.resting.delete(this.resting.keys().next().value!);
   }
 
   private async user(id: string): Promise<User> {
@@ -632,10 +660,14 @@ export class Room {
       let live = cached;
       // Other nodes may have moved on since this node's cache was filled.
       if (this.store.dialect === 'postgres') {
-        const row = await this.store.getTable(id);
+        const [row, seats] = await Promise.all([this.store.getTable(id), this.store.seatsOf(id)]);
         if (row && row.seq !== live.row.seq) {
           this.lives.delete(id);
           live = await this.load(id);
+        } else if (seats.some((s) => s.replaced !== live.seats[s.seat]?.replaced)) {
+          // A seat given to a bot on another node (whose news may still be on the bus): the
+          // bot's move must not be sent to the leaver as their seat's view.
+          live.seats = seats;
         }
       }
       if (live.row.status !== 'playing') return;
@@ -823,7 +855,14 @@ export class Room {
     );
   }
 
-  async subscribe(tableId: string, listener: Listener, since: number | undefined, invite?: string): Promise<void> {
+  /** Adds a listener (in place of `replaces`, the socket's earlier subscription to the table, if any). */
+  async subscribe(
+    tableId: string,
+    listener: Listener,
+    since: number | undefined,
+    invite?: string,
+    replaces?: Listener,
+  ): Promise<void> {
     await this.withTable(tableId, async (live) => {
       if (!this.visible(live, listener.userId, invite))
         fail('forbidden', 'This table is private; you need its invitation link.', 403);
@@ -832,15 +871,16 @@ export class Room {
         set = new Set();
         this.listeners.set(tableId, set);
       }
+      if (replaces) set.delete(replaces);
       set.add(listener);
       const seat = this.viewSeat(live, listener.userId);
       listener.send({ type: 'table', table: await this.summary(live, listener.userId) });
       listener.view = undefined;
-      sendState(
-        listener,
-        this.stateBase(live, seat, listener.legal !== false),
-        since === undefined ? [] : await this.catchUp(live, since, seat),
+      const legal = listener.legal !== false;
+      const m = await this.answers.of(live, `${seat}/${legal}/${since}`, async () =>
+        shared(stateMessage(this.stateBase(live, seat, legal), since === undefined ? [] : await this.catchUp(live, since, seat))),
       );
+      sendMessage(listener, m, m.view);
     });
   }
 

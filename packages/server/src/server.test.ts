@@ -305,8 +305,8 @@ for (const { name, make, missing } of await availableBackends()) {
       });
       await a.connect();
       a.send({ type: 'subscribe', table: t.id });
-      const s = await a.state(t.id, (m) => m.status === 'playing' && m.legal.length > 0);
-      a.send({ type: 'move', table: t.id, seq: s.seq, move: s.legal[0] });
+      const s = await a.state(t.id, (m) => m.status === 'playing' && someMove(t.game, m) !== undefined);
+      a.send({ type: 'move', table: t.id, seq: s.seq, move: someMove(t.game, s) });
       await a.state(t.id, (m) => m.seq > s.seq);
       for (const c of [a, b]) {
         const r = await c.ok<Replay>('GET', `/api/tables/${t.id}/replay`);

@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import { type RawData, type WebSocket, WebSocketServer } from 'ws';
 import { Budgets } from './budget.ts';
 import type { Config } from './config.ts';
-import type { Listener } from './delivery.ts';
+import { type Listener, serialise } from './delivery.ts';
 import { describe } from './errors.ts';
 import { userOfToken } from './http.ts';
 import {
@@ -91,7 +91,7 @@ class Connection {
       this.behind.add(table);
       return false;
     }
-    const data = JSON.stringify(m);
+    const data = serialise(m);
     if (waiting + data.length > this.config.wsBufferMax) {
       this.shut(CLOSE_CODES.tooSlow, 'too slow: read what you are sent');
       return false;
@@ -174,8 +174,9 @@ class Connection {
       case 'ping':
         return void this.send({ type: 'pong', id: m.id, now: Date.now() });
       case 'subscribe': {
+        // The earlier subscription is replaced inside the table's turn: dropping it first
+        // would let the table leave memory and be read from the store again.
         const old = this.tables.get(m.table);
-        if (old) this.room.unsubscribe(m.table, old);
         const listener: Listener = {
           userId: this.user.id,
           seq: m.since ?? 0,
@@ -186,10 +187,11 @@ class Connection {
         this.tables.set(m.table, listener);
         this.invites.set(m.table, m.invite);
         try {
-          await this.room.subscribe(m.table, listener, m.since, m.invite);
+          await this.room.subscribe(m.table, listener, m.since, m.invite, old);
         } catch (e) {
           this.tables.delete(m.table);
           this.room.unsubscribe(m.table, listener);
+          if (old) this.room.unsubscribe(m.table, old);
           throw e;
         }
         return;

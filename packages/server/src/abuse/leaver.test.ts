@@ -5,8 +5,8 @@ import { availableBackends, type Backend } from '../testing/backends.ts';
 import { Client } from '../testing/client.ts';
 
 /** What a spectator may be sent: no seat, no legal moves, only events for everyone. */
-function expectSpectator(s: StateMessage): void {
-  expect(s.seat).toBeNull();
+function expectSpectator(s: StateMessage, where: string): void {
+  expect(s.seat, `${where} at seq ${s.seq}`).toBeNull();
   expect(s.legal).toEqual([]);
   for (const ev of s.events as { to: unknown }[]) expect(ev.to).toBe('all');
 }
@@ -50,13 +50,14 @@ for (const { name, make, missing } of await availableBackends()) {
       const left = await a.ok<TableSummary>('POST', `/api/tables/${t.id}/leave`);
       expect(left.seats[0].replaced).toBe(true);
       expect(left.mySeats).toEqual([]);
-      // Every state from the leave on, while the stand-in plays the seat, is a spectator's.
+      // Every state after the leave, while the stand-in plays the seat, is a spectator's
+      // (states of entries made before it, at most left.seq, may still be on their way).
       let last: StateMessage;
       do {
-        last = await watcher.state(t.id, () => true, 20_000);
-        expectSpectator(last);
-      } while (last.status === 'playing' && last.seq < before.seq + 12);
-      expect(last.seq).toBeGreaterThan(before.seq);
+        last = await watcher.state(t.id, (m) => m.seq > left.seq || m.seat === null, 20_000);
+        expectSpectator(last, `open socket (left at ${left.seq})`);
+      } while (last.status === 'playing' && last.seq < left.seq + 12);
+      expect(last.seq).toBeGreaterThan(left.seq);
       // Reconnecting with `since` (any node) brings the spectator's view and events only.
       watcher.close();
       for (const server of [one, two]) {
@@ -64,9 +65,9 @@ for (const { name, make, missing } of await availableBackends()) {
         again.cookie = a.cookie;
         await again.connect();
         again.send({ type: 'subscribe', table: t.id, since: before.seq });
-        expectSpectator(await again.state(t.id));
+        expectSpectator(await again.state(t.id), `since ${before.seq} on ${server.url}`);
         again.send({ type: 'subscribe', table: t.id, since: 0 });
-        expectSpectator(await again.state(t.id));
+        expectSpectator(await again.state(t.id), `since 0 on ${server.url}`);
         again.close();
       }
     }, 60_000);
@@ -94,7 +95,7 @@ for (const { name, make, missing } of await availableBackends()) {
       // States already sent before the replacement are dropped; every later one is a spectator's.
       watcher.inbox.splice(0);
       const next = await watcher.state(t.id, () => true, 15_000);
-      expectSpectator(next);
+      expectSpectator(next, 'after timeouts');
       watcher.close();
     }, 30_000);
   });

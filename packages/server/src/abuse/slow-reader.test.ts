@@ -41,7 +41,7 @@ describe('a socket that does not read', () => {
     await c.state(t.id);
     rawOf(c).pause();
     // Far more than the kernel and the bound hold: each answer is a summary and a state.
-    const SUBSCRIBES = 3000;
+    const SUBSCRIBES = 6000;
     for (let i = 0; i < SUBSCRIBES; i++) c.send({ type: 'subscribe', table: t.id, patches: true });
     await new Promise((r) => setTimeout(r, 1500));
     c.inbox.splice(0);
