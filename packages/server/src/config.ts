@@ -72,7 +72,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     wsBufferBytes: Number(env.WS_BUFFER_BYTES ?? 1024 * 1024),
     wsBufferMax: Number(env.WS_BUFFER_MAX ?? 4 * 1024 * 1024),
     legalLimit: Number(env.LEGAL_LIMIT ?? 1000),
-    historyTables: Number(env.HISTORY_TABLES ?? 100),
+    historyTables: Number(env.HISTORY_TABLES ?? 32),
     tablesPerUser: Number(env.TABLES_PER_USER ?? 10),
     soloTablesPerUser: Number(env.SOLO_TABLES_PER_USER ?? 20),
     chatLines: Number(env.CHAT_LINES ?? 5),
