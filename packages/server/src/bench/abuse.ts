@@ -3,8 +3,11 @@
  * limits): each phase runs an attack while a bystander pings, and prints one JSON line
  * with the bystander's ping p50/p99/max and the node's RSS growth.
  *
+ *   idle:    no attack: the bystander alone (the machine's own noise);
  *   slow:    a Bully player in set-up subscribes at the allowed rate (WS_RATE, 60/s) on a
  *            socket that never reads (the old answer was 371 KB each);
+ *   slowbig: a socket that never reads subscribes with `since: 0` at the allowed rate to a
+ *            finished table of about 1,500 moves (each answer a few hundred KB);
  *   catchup: three sockets of one user re-subscribe with `since: 0` (sharing the allowed
  *            rate) to a finished table of about 1,500 moves;
  *   catchup3: the same from three users, each at the allowed rate (three times the load).
@@ -12,7 +15,7 @@
  *
  *   node --import tsx packages/server/src/bench/abuse.ts
  *
- * Knobs: DURATION (seconds per phase, 60), PHASES (slow,catchup,catchup3), MOVES (the
+ * Knobs: DURATION (seconds per phase, 60), PHASES (idle,slow,slowbig,catchup,catchup3), MOVES (the
  * catch-up table's least length, 1500).
  */
 
@@ -26,13 +29,19 @@ import { Client } from '../testing/client.ts';
 import { spawnNode } from '../testing/spawn.ts';
 
 const SECONDS = Number(process.env.DURATION ?? 60);
-const PHASES = (process.env.PHASES ?? 'slow,catchup,catchup3').split(',');
+const PHASES = (process.env.PHASES ?? 'idle,slow,slowbig,catchup,catchup3').split(',');
 const MOVES = Number(process.env.MOVES ?? 1500);
 const RATE = 60;
 
 function rssMb(pid: number): number {
   const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return m ? Number(m[1]) / 1024 : 0;
+}
+
+/** CPU seconds (user + system) a process has used, from /proc (clock ticks of 10 ms). */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 const pct = (xs: number[], p: number) => {
@@ -79,6 +88,7 @@ async function bystander(base: string) {
 /** Runs `attack` for SECONDS while the bystander pings; the node's RSS is sampled each second. */
 async function measure(name: string, pid: number, base: string, attack: () => () => void, extra: Record<string, unknown>) {
   const before = rssMb(pid);
+  const cpuBefore = cpuSeconds(pid);
   const probe = await bystander(base);
   const stop = attack();
   let peak = before;
@@ -96,6 +106,8 @@ async function measure(name: string, pid: number, base: string, attack: () => ()
       rssBeforeMb: round(before),
       rssPeakMb: round(peak),
       rssGrowthMb: round(peak - before),
+      nodeCpuPercent: round(((cpuSeconds(pid) - cpuBefore) / SECONDS) * 100),
+      loadAverage: readFileSync('/proc/loadavg', 'utf8').split(' ')[0],
       ping,
     }),
   );
@@ -113,6 +125,7 @@ const dir = mkdtempSync(join(tmpdir(), 'parlour-abuse-'));
 const node = await spawnNode({ DATA_DIR: dir, WS_RATE: String(RATE), BOT_DELAY_MS: '0' });
 const pid = node.proc.pid!;
 try {
+  if (PHASES.includes('idle')) await measure('idle', pid, node.url, () => () => {}, {});
   if (PHASES.includes('slow')) {
     const player = await Client.guest(node.url);
     const t = await player.ok<TableSummary>('POST', '/api/quickplay', { game: 'bully', players: 2 });
@@ -129,7 +142,7 @@ try {
     });
     player.close();
   }
-  if (PHASES.includes('catchup')) {
+  if (PHASES.some((p) => ['slowbig', 'catchup', 'catchup3'].includes(p))) {
     // A long finished table: all-bot Bluff tables of six until one reaches MOVES.
     const host = await Client.guest(node.url);
     await host.connect();
@@ -148,6 +161,20 @@ try {
       const end = await host.state(t.id, (m) => m.status === 'over', 300_000);
       host.send({ type: 'unsubscribe', table: t.id });
       if (!longest || end.seq > longest.seq) [longest, table] = [end, t.id];
+    }
+    if (PHASES.includes('slowbig')) {
+      const reader = await Client.guest(node.url);
+      await reader.connect();
+      reader.send({ type: 'subscribe', table, since: 0 });
+      const first = await reader.state(table);
+      const bytes = JSON.stringify(first).length;
+      (reader.ws as unknown as { _socket: Duplex })._socket.pause();
+      await sleep(2000);
+      await measure('slowbig', pid, node.url, () => atRate([reader], () => ({ type: 'subscribe', table, since: 0 })), {
+        tableMoves: longest?.seq,
+        answerBytes: bytes,
+      });
+      reader.close();
     }
     for (const phase of ['catchup', 'catchup3'].filter((p) => PHASES.includes(p))) {
       // Raw sockets that read without parsing: the bench's own CPU stays off the figure.
