@@ -5,7 +5,8 @@ export interface BusMessage {
   table: string;
   /** The new seq, or the current seq for a seats/status change. */
   seq: number;
-  kind: 'entry' | 'table' | 'chat';
+  /** `session`: a revoked session (table empty); `mute`: a user muted another at a table. */
+  kind: 'entry' | 'table' | 'chat' | 'session' | 'mute';
   payload: unknown;
 }
 

@@ -28,7 +28,7 @@ export interface Config {
   allowedOrigins: string[];
   /** Whether session cookies are marked Secure (behind HTTPS). */
   secureCookies: boolean;
-  /** WebSocket messages a socket may send per second (twice that in a burst). */
+  /** WebSocket messages a user may send per second over all their sockets on a node (twice that in a burst). */
   wsRate: number;
   /**
    * Which proxy may tell the client's address (X-Forwarded-For): false (none, the socket's
@@ -54,6 +54,25 @@ export interface Config {
   guestIdleMs: number;
   /** How often (ms) a node deletes idle sessions and guests. */
   housekeepingMs: number;
+  /** Sockets a user may hold open on a node; one more is closed with code 4008. */
+  wsPerUser: number;
+  /**
+   * Bytes waiting to go out on a socket above which states are held back (the latest is
+   * sent once it drains)...
+   */
+  wsBufferBytes: number;
+  /** ...and above which the socket is closed with code 4009 (a reader that never reads). */
+  wsBufferMax: number;
+  /** Longest legal list a state carries; a longer one is left out (`legalOmitted`). */
+  legalLimit: number;
+  /** Tables whose whole event history a node keeps in memory for catch-up (`since: 0`). */
+  historyTables: number;
+  /** Open and playing tables of two or more seats a user may have made or sit at. */
+  tablesPerUser: number;
+  /** Open and playing single-player tables a user may have. */
+  soloTablesPerUser: number;
+  /** Chat lines a user may send per 10 s (all their sockets on a node). */
+  chatLines: number;
 }
 
 const DAY = 86_400_000;
@@ -90,5 +109,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTouchMs: Number(env.SESSION_TOUCH_MS ?? 60_000),
     guestIdleMs: Number(env.GUEST_IDLE_HOURS ?? 24) * 3_600_000,
     housekeepingMs: Number(env.HOUSEKEEPING_MS ?? 3_600_000),
+    wsPerUser: Number(env.WS_PER_USER ?? 8),
+    wsBufferBytes: Number(env.WS_BUFFER_BYTES ?? 1024 * 1024),
+    wsBufferMax: Number(env.WS_BUFFER_MAX ?? 4 * 1024 * 1024),
+    legalLimit: Number(env.LEGAL_LIMIT ?? 1000),
+    historyTables: Number(env.HISTORY_TABLES ?? 32),
+    tablesPerUser: Number(env.TABLES_PER_USER ?? 10),
+    soloTablesPerUser: Number(env.SOLO_TABLES_PER_USER ?? 20),
+    chatLines: Number(env.CHAT_LINES ?? 5),
   };
 }

@@ -8,27 +8,27 @@ import type { Replay, StateMessage, TableSummary } from './protocol.ts';
 import { checkReplay } from './replay.ts';
 import { dropSchema, openSqlite } from './store/open.ts';
 import { availableBackends, POSTGRES_URL, REDIS_URL } from './testing/backends.ts';
-import { Client } from './testing/client.ts';
+import { Client, someMove } from './testing/client.ts';
 import { type Child, spawnNode } from './testing/spawn.ts';
 
 /**
  * Plays this client's seat with random legal moves, remembering every seq the server
  * acknowledged (the state answering its own move), until `stop()` or the end.
  */
-function player(c: Client, table: string, acked: Set<number>, onOver?: () => void) {
+function player(c: Client, table: TableSummary, acked: Set<number>, onOver?: () => void) {
   let last = -1;
   let id = 0;
   c.onMessage = (m) => {
-    if (m.type !== 'state' || m.table !== table) return;
+    if (m.type !== 'state' || m.table !== table.id) return;
     const s = m as StateMessage;
     if (s.ack !== undefined) acked.add(s.seq);
     if (s.seq <= last) return;
     last = s.seq;
     if (s.status === 'over') return onOver?.();
-    if (s.legal.length > 0)
-      c.send({ type: 'move', table, seq: s.seq, move: s.legal[Math.floor(Math.random() * s.legal.length)], id: ++id });
+    const move = someMove(table.game, s);
+    if (move !== undefined) c.send({ type: 'move', table: table.id, seq: s.seq, move, id: ++id });
   };
-  c.send({ type: 'subscribe', table });
+  c.send({ type: 'subscribe', table: table.id });
 }
 
 // Whole processes killed mid-stream race the OS scheduler; a rare unlucky timing is retried.
@@ -48,7 +48,7 @@ describe('kill -9 on SQLite', { retry: 2 }, () => {
         const set = new Set<number>();
         acked.set(t.id, set);
         owners.set(t.id, c.cookie);
-        player(c, t.id, set, () => void open(c).catch(() => {}));
+        player(c, t, set, () => void open(c).catch(() => {}));
       };
       for (let i = 0; i < 12; i++) {
         const c = await Client.guest(node.url);
@@ -122,8 +122,8 @@ describe.skipIf(pg.missing !== null)('two nodes on PostgreSQL + Redis', { retry:
       await p2.connect();
       const acked = new Set<number>();
       const seenOnB: number[] = [];
-      player(p1, t.id, acked);
-      if (multi) player(p2, t.id, acked);
+      player(p1, t, acked);
+      if (multi) player(p2, t, acked);
       else p2.send({ type: 'subscribe', table: t.id });
       p2.ws!.on('message', (raw) => {
         const m = JSON.parse(raw.toString());
@@ -146,7 +146,7 @@ describe.skipIf(pg.missing !== null)('two nodes on PostgreSQL + Redis', { retry:
         const sockets = multi ? [p1, p2] : [p1];
         let over = 0;
         for (const c of sockets)
-          player(c, t.id, acked, () => {
+          player(c, t, acked, () => {
             if (++over === sockets.length) resolve();
           });
       });

@@ -18,7 +18,8 @@ export interface Listener {
   patches?: boolean;
   /** The view this listener was last sent, which its next patch starts from. */
   view?: unknown;
-  send(message: ServerMessage): void;
+  /** Sends a message; false when the socket held it back (a slow reader), so nothing was sent. */
+  send(message: ServerMessage): boolean;
 }
 
 export type WireEvents = StateMessage['events'];
@@ -34,12 +35,10 @@ export interface Common {
   canRedo: boolean | undefined;
 }
 
-/** Sends one listener its state: the view whole, or as `patch` when one is given. */
-export function sendState(l: Listener, b: StateBase, events: WireEvents, ack?: string | number, patch?: PatchOp[]): void {
-  l.view = b.view;
-  l.seq = b.seq;
+/** The state message for a listener: the view whole, or as `patch` when one is given. */
+export function stateMessage(b: StateBase, events: WireEvents, ack?: string | number, patch?: PatchOp[]): StateMessage {
   // Spelt out, not spread: this runs for every listener of every move.
-  l.send({
+  return {
     type: 'state',
     table: b.table,
     seq: b.seq,
@@ -47,6 +46,7 @@ export function sendState(l: Listener, b: StateBase, events: WireEvents, ack?: s
     view: patch ? undefined : b.view,
     patch,
     legal: b.legal,
+    legalOmitted: b.legalOmitted,
     actors: b.actors,
     events,
     clock: b.clock,
@@ -55,8 +55,33 @@ export function sendState(l: Listener, b: StateBase, events: WireEvents, ack?: s
     canUndo: b.canUndo,
     canRedo: b.canRedo,
     ack,
-  });
+  };
 }
+
+/**
+ * Sends one listener a state. A state held back (a socket that does not read) leaves the
+ * listener's last view and seq as they were, so the next state it is sent still starts
+ * from what it has.
+ */
+export function sendMessage(l: Listener, m: StateMessage, view: unknown): void {
+  if (l.send(m) === false) return;
+  l.view = view;
+  l.seq = m.seq;
+}
+
+export function sendState(l: Listener, b: StateBase, events: WireEvents, ack?: string | number, patch?: PatchOp[]): void {
+  sendMessage(l, stateMessage(b, events, ack, patch), b.view);
+}
+
+/** Messages sent alike to many sockets (catch-up answers), serialised once. */
+const wire = new WeakMap<object, string>();
+
+export function shared<M extends ServerMessage>(m: M): M {
+  wire.set(m, JSON.stringify(m));
+  return m;
+}
+
+export const serialise = (m: ServerMessage): string => wire.get(m) ?? JSON.stringify(m);
 
 export function flat(happened: Happened[], seat: Seat | null): WireEvents {
   const out: GameEvent[] = [];

@@ -12,6 +12,7 @@ import { accountGuard, guestLimit, loginLimit, registerLimits } from './limits.t
 import { reservedName } from './names.ts';
 import { createTable, credentials, joinTable, PROTOCOL_VERSION, quickPlay, SESSION_COOKIE } from './protocol.ts';
 import { resultsOf } from './results.ts';
+import type { Revocations } from './revoke.ts';
 import type { Room } from './room.ts';
 import { openSession, revokeAll, userOfToken, type Who } from './sessions.ts';
 import type { Store } from './store/store.ts';
@@ -35,7 +36,13 @@ const query = z.object({
   status: z.string().max(60).optional(),
 });
 
-export async function buildHttp(config: Config, store: Store, room: Room, log: Logger): Promise<FastifyInstance> {
+export async function buildHttp(
+  config: Config,
+  store: Store,
+  room: Room,
+  log: Logger,
+  revocations: Revocations,
+): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: log.child({}, { level: 'warn' }) as FastifyBaseLogger,
     bodyLimit: 64 * 1024,
@@ -151,6 +158,7 @@ export async function buildHttp(config: Config, store: Store, room: Room, log: L
   app.post('/api/logout', async (req, reply) => {
     const { user, sessionId } = await auth(req, reply);
     await store.revokeSession(sessionId, user.id);
+    await revocations.revoke(sessionId);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return { ok: true };
   });
@@ -169,6 +177,7 @@ export async function buildHttp(config: Config, store: Store, room: Room, log: L
   app.delete<{ Params: { id: string } }>('/api/sessions/:id', async (req, reply) => {
     const { user } = await auth(req, reply);
     if (!(await store.revokeSession(req.params.id, user.id))) fail('not-found', 'No such session.', 404);
+    await revocations.revoke(req.params.id);
     return { ok: true };
   });
 

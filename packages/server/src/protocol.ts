@@ -14,6 +14,16 @@ export const SESSION_COOKIE = 'parlour_session';
 export const MAX_FRAME_BYTES = 16 * 1024;
 export const MAX_CHAT_LENGTH = 500;
 
+/** Codes the server closes a WebSocket with (besides 1001, shutting down). */
+export const CLOSE_CODES = {
+  /** The socket's session was revoked (logout, "log out elsewhere"): sign in again. */
+  sessionRevoked: 4001,
+  /** The user already holds as many sockets as a node allows (`WS_PER_USER`). */
+  tooManySockets: 4008,
+  /** The socket did not read what it was sent: its outgoing buffer passed `WS_BUFFER_MAX`. */
+  tooSlow: 4009,
+} as const;
+
 // ---------------------------------------------------------------------------------------
 // Shared shapes
 
@@ -232,6 +242,7 @@ export const ERROR_CODES = [
   'no-redo',
   'bad-bot',
   'bad-game',
+  'too-many-tables',
   // the game's own refusals (RuleError codes)
   'not-your-turn',
   'illegal-move',
@@ -358,10 +369,30 @@ export const clientMessage = z.discriminatedUnion('type', [
   /** Solo tables: ask for a suggested move; answered with `hint`. */
   z.strictObject({ type: z.literal('hint'), table: tableId, ...base }),
   z.strictObject({ type: z.literal('chat'), table: tableId, text: z.string().min(1).max(MAX_CHAT_LENGTH), ...base }),
+  /** Stop (or, with `mute: false`, start again) being sent `user`'s chat lines at this table; answered `ack`. */
+  z.strictObject({
+    type: z.literal('mute'),
+    table: tableId,
+    user: z.string().min(1).max(40),
+    mute: z.boolean().optional(),
+    ...base,
+  }),
   z.strictObject({ type: z.literal('ping'), ...base }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessage>;
-export const CLIENT_TYPES = ['hello', 'subscribe', 'unsubscribe', 'move', 'undo', 'redo', 'restart', 'hint', 'chat', 'ping'];
+export const CLIENT_TYPES = [
+  'hello',
+  'subscribe',
+  'unsubscribe',
+  'move',
+  'undo',
+  'redo',
+  'restart',
+  'hint',
+  'chat',
+  'mute',
+  'ping',
+];
 
 // ---------------------------------------------------------------------------------------
 // WebSocket: server -> client
@@ -393,6 +424,11 @@ export const serverMessage = z.discriminatedUnion('type', [
     /** For a `patches` subscription: the operations turning the last view into this one. */
     patch: z.array(patchOp).optional(),
     legal: z.array(z.unknown()),
+    /**
+     * Set when the seat's legal list was longer than the server sends (`LEGAL_LIMIT`, 1,000
+     * by default): how many moves there are. `legal` is then empty; work them out from the view.
+     */
+    legalOmitted: z.number().int().optional(),
     actors: z.array(seat),
     events: z.array(gameEvent),
     clock: clockState.nullable(),

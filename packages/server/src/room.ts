@@ -11,14 +11,27 @@ import {
   type TableEntry,
   table,
 } from '@parlour/engine';
-import { botFor, findGame, GAMES, LEVELS } from '@parlour/games';
+import { botFor, findGame, GAMES, type GameEntry, LEVELS } from '@parlour/games';
 import type { Logger } from 'pino';
 import { newId } from './accounts.ts';
 import type { Bus, BusMessage } from './bus.ts';
+import { cleanChat, Mutes } from './chat.ts';
 import { afterMove, clockForWire, nextDeadline, seatDeadline, startClock } from './clock.ts';
 import type { Config } from './config.ts';
-import { type Common, flat, type Listener, patchFor, type StateBase, sendState, type WireEvents } from './delivery.ts';
+import {
+  type Common,
+  flat,
+  type Listener,
+  patchFor,
+  type StateBase,
+  sendMessage,
+  sendState,
+  shared,
+  stateMessage,
+  type WireEvents,
+} from './delivery.ts';
 import { fail, ServerError } from './errors.ts';
+import { Answers, Histories } from './history.ts';
 import { apply, botSeat, entryOfRow, type Happened, isSolo, type Live, liveOf, next, stateOf } from './live.ts';
 import type {
   ChatLine,
@@ -60,10 +73,18 @@ const BOT_BUDGET_MS = 200;
  */
 export class Room {
   private readonly lives = new Map<string, Live>();
+  /** Finished tables nobody here watches, least recently watched first (see forget()). */
+  private readonly resting = new Map<string, Live>();
   private readonly locks = new Map<string, Promise<unknown>>();
   private readonly listeners = new Map<string, Set<Listener>>();
   private readonly timers = new Map<string, NodeJS.Timeout>();
   private readonly users = new Map<string, User>();
+  /** Per user, the table creation or join in progress (see withinLimit). */
+  private readonly userLocks = new Map<string, Promise<unknown>>();
+  /** Who muted whom at which table (chat lines are not sent to those who muted the sender). */
+  readonly mutes = new Mutes();
+  private readonly histories: Histories;
+  private readonly answers = new Answers();
   private sweeper: NodeJS.Timeout | null = null;
   private inFlight = 0;
   private closing = false;
@@ -74,6 +95,7 @@ export class Room {
     readonly config: Config,
     readonly log: Logger,
   ) {
+    this.histories = new Histories(config.historyTables);
     bus.subscribe((m) => {
       if (m.node !== config.node) this.onBus(m).catch((e) => log.error({ err: e, table: m.table }, 'bus message failed'));
     });
@@ -125,6 +147,12 @@ export class Room {
   private async load(id: string): Promise<Live> {
     const cached = this.lives.get(id);
     if (cached) return cached;
+    const rested = this.resting.get(id);
+    if (rested) {
+      this.resting.delete(id);
+      this.lives.set(id, rested);
+      return rested;
+    }
     const row = await this.store.getTable(id);
     if (!row) fail('not-found', 'No such table.', 404);
     const [seats, moves] = await Promise.all([this.store.seatsOf(id), this.store.entries(id)]);
@@ -137,10 +165,18 @@ export class Room {
     return live;
   }
 
-  /** Drops a finished table from the cache when nobody here watches it. */
+  /**
+   * Drops a table not being played from the cache when nobody here watches it. A finished
+   * one (it never changes again) rests in a bounded list first, so watching it again does
+   * not replay its whole log from the store.
+   */
   private forget(id: string): void {
     const live = this.lives.get(id);
-    if (live && live.row.status !== 'playing' && !this.listeners.get(id)?.size) this.lives.delete(id);
+    if (!live || live.row.status === 'playing' || this.listeners.get(id)?.size) return;
+    this.lives.delete(id);
+    if (live.row.status !== 'over') return;
+    this.resting.set(id, live);
+    while (this.resting.size > this.config.historyTables) this.resting.delete(this.resting.keys().next().value!);
   }
 
   private async user(id: string): Promise<User> {
@@ -173,7 +209,8 @@ export class Room {
 
   async summary(live: Live, userId: string | null): Promise<TableSummary> {
     const r = live.row;
-    const mine = live.seats.filter((s) => s.user_id !== null && s.user_id === userId).map((s) => s.seat);
+    // A seat given to a bot is no longer the user's: they watch as a spectator from then on.
+    const mine = live.seats.filter((s) => s.user_id !== null && s.user_id === userId && s.replaced === 0).map((s) => s.seat);
     return {
       id: r.id,
       game: r.game,
@@ -231,8 +268,42 @@ export class Room {
     return out;
   }
 
+  /**
+   * Runs `fn` with the user's table limit checked first, one call per user at a time on
+   * this node (so two quick creates cannot both pass the check).
+   */
+  private async withinLimit<T>(userId: string, solo: boolean, fn: () => Promise<T>): Promise<T> {
+    const prev = this.userLocks.get(userId) ?? Promise.resolve();
+    const run = prev
+      .catch(() => {})
+      .then(async () => {
+        const limit = solo ? this.config.soloTablesPerUser : this.config.tablesPerUser;
+        const games = Object.values(GAMES)
+          .filter((e) => isSolo(e.game) === solo)
+          .map((e) => e.game.id);
+        const n = await this.store.activeTables(userId, games);
+        if (n >= limit)
+          fail(
+            'too-many-tables',
+            `You have ${n} open or playing ${solo ? 'single-player ' : ''}tables (at most ${limit}); finish or leave one first.`,
+            429,
+          );
+        return fn();
+      });
+    this.userLocks.set(userId, run);
+    try {
+      return await run;
+    } finally {
+      if (this.userLocks.get(userId) === run) this.userLocks.delete(userId);
+    }
+  }
+
   async create(userId: string, body: CreateTable): Promise<TableSummary> {
     const entry = findGame(body.game) ?? fail('bad-game', `No game called ${body.game}.`, 404);
+    return this.withinLimit(userId, isSolo(entry.game), () => this.createTable(userId, entry, body));
+  }
+
+  private async createTable(userId: string, entry: GameEntry, body: CreateTable): Promise<TableSummary> {
     const game = entry.game;
     const players = body.players ?? (body.seats?.length || game.players.min);
     requirePlayers(game, players);
@@ -297,6 +368,13 @@ export class Room {
   }
 
   async join(userId: string, id: string, want: { seat?: Seat; invite?: string }): Promise<TableSummary> {
+    const live = await this.withTable(id, async (l) => l);
+    // Joining again a table one sits at counts nothing new.
+    if (live.seats.some((s) => s.user_id === userId)) return this.takeSeat(userId, id, want);
+    return this.withinLimit(userId, isSolo(live.game), () => this.takeSeat(userId, id, want));
+  }
+
+  private async takeSeat(userId: string, id: string, want: { seat?: Seat; invite?: string }): Promise<TableSummary> {
     const summary = await this.withTable(id, async (live) => {
       if (!this.visible(live, userId, want.invite))
         fail('forbidden', 'This table is private; you need its invitation link.', 403);
@@ -343,6 +421,8 @@ export class Room {
         fail('not-open', 'This game is over.', 409);
       }
       await this.tableChanged(live);
+      // The leaver's sockets are spectators now: their next state is the spectator view.
+      if (live.row.status === 'playing') this.deliver(live, []);
       return this.summary(live, userId);
     });
   }
@@ -580,10 +660,14 @@ export class Room {
       let live = cached;
       // Other nodes may have moved on since this node's cache was filled.
       if (this.store.dialect === 'postgres') {
-        const row = await this.store.getTable(id);
+        const [row, seats] = await Promise.all([this.store.getTable(id), this.store.seatsOf(id)]);
         if (row && row.seq !== live.row.seq) {
           this.lives.delete(id);
           live = await this.load(id);
+        } else if (seats.some((s) => s.replaced !== live.seats[s.seat]?.replaced)) {
+          // A seat given to a bot on another node (whose news may still be on the bus): the
+          // bot's move must not be sent to the leaver as their seat's view.
+          live.seats = seats;
         }
       }
       if (live.row.status !== 'playing') return;
@@ -692,8 +776,9 @@ export class Room {
     }
   }
 
+  /** The seat whose view a user is sent: one they hold and still play, else none (a spectator). */
   private viewSeat(live: Live, userId: string): Seat | null {
-    return live.seats.find((s) => s.user_id === userId)?.seat ?? null;
+    return live.seats.find((s) => s.user_id === userId && s.replaced === 0)?.seat ?? null;
   }
 
   /** What every listener's state shares, made once per delivery. */
@@ -719,13 +804,18 @@ export class Room {
   private stateBase(live: Live, seat: Seat | null, withLegal = true, c = this.common(live)): StateBase {
     const s = seat === null ? null : live.seats[seat];
     const canAct = seat !== null && c.actors.includes(seat) && s !== null && !botSeat(s) && live.row.status === 'playing';
+    const legal = canAct && withLegal ? live.game.legalMoves(c.state, seat) : [];
+    // A list over the limit (Bully's 10,001 set-up placements, 371 KB) is left out: the
+    // client works those moves out from the view.
+    const omit = legal.length > this.config.legalLimit;
     return {
       type: 'state',
       table: live.row.id,
       seq: live.row.seq,
       seat,
       view: live.game.view(c.state, seat),
-      legal: canAct && withLegal ? [...live.game.legalMoves(c.state, seat)] : [],
+      legal: omit ? [] : [...legal],
+      legalOmitted: omit ? legal.length : undefined,
       actors: c.actors,
       clock: c.clock,
       status: live.row.status as StateMessage['status'],
@@ -747,27 +837,32 @@ export class Room {
   }
 
   /**
-   * Events after `since` for a (re)subscribing client: from memory when it holds them,
-   * else by replaying the table's log from the store, so a page opened mid-game can show
-   * the game so far.
+   * Events after `since` for a (re)subscribing client: from the recent entries when they
+   * reach back far enough, else from the table's whole history (kept in memory for the
+   * tables asked for lately, see Histories), so a page opened mid-game can show the game so far.
    */
   private async catchUp(live: Live, since: number, seat: Seat | null): Promise<WireEvents> {
     const first = live.recent[0]?.seq ?? live.row.seq + 1;
     if (since >= live.row.seq || since + 1 >= first) return this.eventsSince(live, since, seat);
-    const moves = await this.store.entries(live.row.id);
-    const full = liveOf(
-      live.row,
-      live.seats,
-      moves.filter((m) => m.seq <= live.row.seq),
-      Number.POSITIVE_INFINITY,
-    );
+    const history = await this.histories.of(live, async () => {
+      const moves = await this.store.entries(live.row.id);
+      const upTo = moves.filter((m) => m.seq <= live.row.seq);
+      return liveOf(live.row, live.seats, upTo, Number.POSITIVE_INFINITY).recent;
+    });
     return flat(
-      full.recent.filter((h) => h.seq > since),
+      history.filter((h) => h.seq > since),
       seat,
     );
   }
 
-  async subscribe(tableId: string, listener: Listener, since: number | undefined, invite?: string): Promise<void> {
+  /** Adds a listener (in place of `replaces`, the socket's earlier subscription to the table, if any). */
+  async subscribe(
+    tableId: string,
+    listener: Listener,
+    since: number | undefined,
+    invite?: string,
+    replaces?: Listener,
+  ): Promise<void> {
     await this.withTable(tableId, async (live) => {
       if (!this.visible(live, listener.userId, invite))
         fail('forbidden', 'This table is private; you need its invitation link.', 403);
@@ -776,15 +871,16 @@ export class Room {
         set = new Set();
         this.listeners.set(tableId, set);
       }
+      if (replaces) set.delete(replaces);
       set.add(listener);
       const seat = this.viewSeat(live, listener.userId);
       listener.send({ type: 'table', table: await this.summary(live, listener.userId) });
       listener.view = undefined;
-      sendState(
-        listener,
-        this.stateBase(live, seat, listener.legal !== false),
-        since === undefined ? [] : await this.catchUp(live, since, seat),
+      const legal = listener.legal !== false;
+      const m = await this.answers.of(live, `${seat}/${legal}/${since}`, async () =>
+        shared(stateMessage(this.stateBase(live, seat, legal), since === undefined ? [] : await this.catchUp(live, since, seat))),
       );
+      sendMessage(listener, m, m.view);
     });
   }
 
@@ -798,28 +894,34 @@ export class Room {
     }
   }
 
-  /** Sends a fresh state to one listener (after a stale-seq refusal). */
-  async resend(tableId: string, listener: Listener): Promise<void> {
+  /** Sends a fresh state to one listener (after a stale-seq refusal; with the summary, after a held-back state). */
+  async resend(tableId: string, listener: Listener, withSummary = false): Promise<void> {
     await this.withTable(tableId, async (live) => {
       const seat = this.viewSeat(live, listener.userId);
+      if (withSummary) listener.send({ type: 'table', table: await this.summary(live, listener.userId) });
       sendState(listener, this.stateBase(live, seat, listener.legal !== false), this.eventsSince(live, listener.seq, seat));
     });
   }
 
   private async onBus(m: BusMessage): Promise<void> {
-    if (m.kind === 'chat') {
-      for (const l of this.listeners.get(m.table) ?? []) l.send({ type: 'chat', line: m.payload as ChatLine });
-      return;
+    if (m.kind === 'chat') return this.sendChat(m.table, m.payload as ChatLine);
+    if (m.kind === 'mute') {
+      const { user, target, on } = m.payload as { user: string; target: string; on: boolean };
+      return this.mutes.set(user, m.table, target, on);
     }
+    if (m.kind === 'session') return;
     if (!this.lives.has(m.table) && !this.listeners.get(m.table)?.size) return;
     await this.withTable(m.table, async (live) => {
       if (m.kind === 'table') {
         const [row, seats] = await Promise.all([this.store.getTable(m.table), this.store.seatsOf(m.table)]);
         if (!row) return;
         live.row = { ...row, seq: live.row.seq };
+        const replaced = seats.some((s) => s.replaced !== live.seats[s.seat]?.replaced);
         live.seats = seats;
         live.clock = row.clock ? JSON.parse(row.clock) : null;
         for (const l of this.listeners.get(m.table) ?? []) l.send({ type: 'table', table: await this.summary(live, l.userId) });
+        // A seat given to a bot on another node: its user's sockets here become spectators.
+        if (replaced && live.row.status === 'playing') this.deliver(live, []);
         return;
       }
       const { row, update, seats } = m.payload as {
@@ -875,29 +977,42 @@ export class Room {
   }
 
   async chat(userId: string, tableId: string, text: string, invite?: string): Promise<ChatLine> {
-    // Plain text only: control characters (but newline and tab) are dropped.
-    const clean = [...text]
-      .filter((ch) => ch === '\n' || ch === '\t' || (ch >= ' ' && ch !== '\u007f'))
-      .join('')
-      .trim();
-    if (clean.length === 0) fail('bad-request', 'Empty message.');
+    const clean = cleanChat(text);
     const live = await this.withTable(tableId, async () => this.guard(tableId, userId, invite));
     const line: ChatLine = { table: tableId, from: await this.user(userId), text: clean, at: Date.now() };
     await this.store.addChat({ id: newId(), table_id: tableId, user_id: userId, text: clean, at: line.at });
-    for (const l of this.listeners.get(live.row.id) ?? []) l.send({ type: 'chat', line });
+    this.sendChat(live.row.id, line);
     await this.bus.publish({ node: this.config.node, table: tableId, seq: live.row.seq, kind: 'chat', payload: line });
     return line;
+  }
+
+  /** A chat line to every listener of the table here but those who muted its sender. */
+  private sendChat(tableId: string, line: ChatLine): void {
+    for (const l of this.listeners.get(tableId) ?? [])
+      if (!this.mutes.muted(l.userId, tableId, line.from.id)) l.send({ type: 'chat', line });
+  }
+
+  /** Mutes (or unmutes) another user's chat at a table for this user, on every node. */
+  async mute(userId: string, tableId: string, target: string, on: boolean, invite?: string): Promise<void> {
+    if (target === userId) fail('bad-request', 'You cannot mute yourself.');
+    await this.withTable(tableId, async () => this.guard(tableId, userId, invite));
+    this.mutes.set(userId, tableId, target, on);
+    const payload = { user: userId, target, on };
+    await this.bus.publish({ node: this.config.node, table: tableId, seq: 0, kind: 'mute', payload });
   }
 
   async chatLog(userId: string, tableId: string, invite?: string): Promise<ChatLine[]> {
     await this.withTable(tableId, async () => this.guard(tableId, userId, invite));
     const rows = await this.store.chatOf(tableId);
-    return rows.reverse().map((r) => ({
-      table: r.table_id,
-      from: { id: r.user_id, name: r.name, guest: r.password_hash === null },
-      text: r.text,
-      at: Number(r.at),
-    }));
+    return rows
+      .reverse()
+      .filter((r) => !this.mutes.muted(userId, tableId, r.user_id))
+      .map((r) => ({
+        table: r.table_id,
+        from: { id: r.user_id, name: r.name, guest: r.password_hash === null },
+        text: r.text,
+        at: Number(r.at),
+      }));
   }
 
   async leaderboard(game: string): Promise<Rating[]> {

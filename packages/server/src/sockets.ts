@@ -3,12 +3,14 @@ import type { Duplex } from 'node:stream';
 import cookie from '@fastify/cookie';
 import type { Logger } from 'pino';
 import { type RawData, type WebSocket, WebSocketServer } from 'ws';
+import { Budgets } from './budget.ts';
 import type { Config } from './config.ts';
 import { sameOrigin } from './csrf.ts';
-import type { Listener } from './delivery.ts';
+import { type Listener, serialise } from './delivery.ts';
 import { describe } from './errors.ts';
 import {
   CLIENT_TYPES,
+  CLOSE_CODES,
   type ClientMessage,
   clientMessage,
   type ErrorCode,
@@ -18,14 +20,15 @@ import {
   type ServerMessage,
   type User,
 } from './protocol.ts';
+import type { Revocations } from './revoke.ts';
 import type { Room } from './room.ts';
 import { userOfToken } from './sessions.ts';
 import type { Store } from './store/store.ts';
 
-/** Chat lines a socket may send per 10 s. */
-const CHAT_LINES = 5;
 /** Frames beyond this are not even read: the socket is closed. */
 const HARD_LIMIT = 256 * 1024;
+/** A socket closed for not reading is cut off this long after its close frame was queued. */
+const CLOSE_GRACE_MS = 10_000;
 
 /** Sockets corked in this turn of the event loop; one callback uncorks them all after it. */
 const corked = new Set<Duplex>();
@@ -37,55 +40,96 @@ function uncorkAll(): void {
   for (const socket of sockets) socket.uncork();
 }
 
-/** One connected socket: its user, the tables it watches, and its rate budget. */
+/** The table a snapshot message (a state or a table summary) is about. */
+function snapshotOf(m: ServerMessage): string | null {
+  if (m.type === 'state') return m.table;
+  if (m.type === 'table') return m.table.id;
+  return null;
+}
+
+/** One connected socket: its user and session, and the tables it watches. */
 class Connection {
   readonly tables = new Map<string, Listener>();
   /** Invitation tokens given at subscribe, for chat on private tables. */
   private readonly invites = new Map<string, string | undefined>();
-  private tokens: number;
-  private last = Date.now();
-  private chats: number[] = [];
+  /** Tables whose states were held back while the socket's buffer was full: sent again when it drains. */
+  private readonly behind = new Set<string>();
+  /** When this socket was last told it is over the rate (once a second at most). */
+  private slowedAt = 0;
+  private readonly raw: Duplex;
 
   constructor(
     readonly ws: WebSocket,
     readonly user: User,
+    readonly sessionId: string,
     readonly room: Room,
     readonly log: Logger,
-    readonly node: string,
-    /** Messages per second allowed (a burst of twice that). */
-    readonly rate: number,
+    readonly config: Config,
+    readonly budgets: Budgets,
   ) {
-    this.tokens = rate * 2;
+    this.raw = (ws as unknown as { _socket: Duplex })._socket;
+    this.raw.on('drain', () => this.drained());
   }
 
-  send(m: ServerMessage): void {
-    if (this.ws.readyState !== this.ws.OPEN) return;
+  /**
+   * Sends a message, unless the socket is not reading: with more than WS_BUFFER_BYTES
+   * waiting, states and table summaries (snapshots: a later one makes an earlier one
+   * useless) are held back and the latest is sent when the buffer drains; anything else
+   * that would take it past WS_BUFFER_MAX closes the socket. Returns whether it was sent.
+   */
+  send(m: ServerMessage): boolean {
+    if (this.ws.readyState !== this.ws.OPEN) return false;
+    const waiting = this.ws.bufferedAmount;
+    const table = snapshotOf(m);
+    if (table !== null && waiting > this.config.wsBufferBytes) {
+      this.behind.add(table);
+      return false;
+    }
+    const data = serialise(m);
+    if (waiting + data.length > this.config.wsBufferMax) {
+      this.shut(CLOSE_CODES.tooSlow, 'too slow: read what you are sent');
+      return false;
+    }
     // Messages sent in one turn of the event loop (a call window's answers, committed
     // together) leave in one write: the socket is corked until the turn is over.
-    const socket = (this.ws as unknown as { _socket: Duplex })._socket;
-    if (!corked.has(socket)) {
-      socket.cork();
+    if (!corked.has(this.raw)) {
+      this.raw.cork();
       if (corked.size === 0) setImmediate(uncorkAll);
-      corked.add(socket);
+      corked.add(this.raw);
     }
-    this.ws.send(JSON.stringify(m));
+    this.ws.send(data);
+    return true;
+  }
+
+  /** The buffer emptied: each table held back gets its summary and latest state, view whole. */
+  private drained(): void {
+    const tables = [...this.behind];
+    this.behind.clear();
+    for (const table of tables) {
+      const l = this.tables.get(table);
+      if (l) this.room.resend(table, l, true).catch(() => {});
+    }
+  }
+
+  /** Closes with a code the client can read, and cuts off a peer that does not answer. */
+  shut(code: number, reason: string): void {
+    if (this.ws.readyState !== this.ws.OPEN) return;
+    this.ws.close(code, reason);
+    setTimeout(() => this.ws.terminate(), CLOSE_GRACE_MS).unref();
   }
 
   error(code: ErrorCode, message: string, id?: string | number, table?: string): void {
     this.send({ type: 'error', code, message, id, table });
   }
 
-  private allow(): boolean {
-    const now = Date.now();
-    this.tokens = Math.min(this.rate * 2, this.tokens + ((now - this.last) / 1000) * this.rate);
-    this.last = now;
-    if (this.tokens < 1) return false;
-    this.tokens -= 1;
-    return true;
-  }
-
   async receive(data: RawData, isBinary: boolean): Promise<void> {
-    if (!this.allow()) return this.error('rate-limited', 'Too many messages; slow down.');
+    if (!this.budgets.message(this.user.id)) {
+      // Told once a second: a flood must not be answered by a flood.
+      const now = Date.now();
+      if (now - this.slowedAt < 1000) return;
+      this.slowedAt = now;
+      return this.error('rate-limited', 'Too many messages; slow down.');
+    }
     const size = Array.isArray(data) ? data.reduce((n, b) => n + b.length, 0) : (data as Buffer).byteLength;
     if (size > MAX_FRAME_BYTES) return this.error('too-large', `Messages are at most ${MAX_FRAME_BYTES} bytes.`);
     if (isBinary) return this.error('bad-message', 'Send JSON text frames.');
@@ -120,12 +164,13 @@ class Connection {
   private async handle(m: ClientMessage): Promise<void> {
     switch (m.type) {
       case 'hello':
-        return this.send({ type: 'welcome', v: PROTOCOL_VERSION, user: this.user, node: this.node });
+        return void this.send({ type: 'welcome', v: PROTOCOL_VERSION, user: this.user, node: this.config.node });
       case 'ping':
-        return this.send({ type: 'pong', id: m.id, now: Date.now() });
+        return void this.send({ type: 'pong', id: m.id, now: Date.now() });
       case 'subscribe': {
+        // The earlier subscription is replaced inside the table's turn: dropping it first
+        // would let the table leave memory and be read from the store again.
         const old = this.tables.get(m.table);
-        if (old) this.room.unsubscribe(m.table, old);
         const listener: Listener = {
           userId: this.user.id,
           seq: m.since ?? 0,
@@ -136,10 +181,11 @@ class Connection {
         this.tables.set(m.table, listener);
         this.invites.set(m.table, m.invite);
         try {
-          await this.room.subscribe(m.table, listener, m.since, m.invite);
+          await this.room.subscribe(m.table, listener, m.since, m.invite, old);
         } catch (e) {
           this.tables.delete(m.table);
           this.room.unsubscribe(m.table, listener);
+          if (old) this.room.unsubscribe(m.table, old);
           throw e;
         }
         return;
@@ -148,7 +194,7 @@ class Connection {
         const l = this.tables.get(m.table);
         if (l) this.room.unsubscribe(m.table, l);
         this.tables.delete(m.table);
-        return this.send({ type: 'ack', id: m.id, table: m.table });
+        return void this.send({ type: 'ack', id: m.id, table: m.table });
       }
       case 'move':
       case 'undo':
@@ -163,16 +209,17 @@ class Connection {
       }
       case 'hint': {
         const h = await this.room.hint(m.table, this.user.id);
-        return this.send({ type: 'hint', table: m.table, seq: h.seq, move: h.move, verdict: h.verdict, id: m.id });
+        return void this.send({ type: 'hint', table: m.table, seq: h.seq, move: h.move, verdict: h.verdict, id: m.id });
       }
       case 'chat': {
-        const now = Date.now();
-        this.chats = this.chats.filter((t) => t > now - 10_000);
-        if (this.chats.length >= CHAT_LINES)
+        if (!this.budgets.chat(this.user.id))
           return this.error('rate-limited', 'Too many chat lines; wait a moment.', m.id, m.table);
-        this.chats.push(now);
         await this.room.chat(this.user.id, m.table, m.text, this.invites.get(m.table));
         return;
+      }
+      case 'mute': {
+        await this.room.mute(this.user.id, m.table, m.user, m.mute ?? true, this.invites.get(m.table));
+        return void this.send({ type: 'ack', id: m.id, table: m.table });
       }
     }
   }
@@ -180,6 +227,7 @@ class Connection {
   close(): void {
     for (const [table, l] of this.tables) this.room.unsubscribe(table, l);
     this.tables.clear();
+    this.behind.clear();
   }
 }
 
@@ -189,9 +237,21 @@ function refOf(raw: unknown): string | number | undefined {
 }
 
 /** The WebSocket endpoint `/ws`: authenticated by the session cookie, origin-checked. */
-export function attachSockets(server: import('node:http').Server, config: Config, store: Store, room: Room, log: Logger) {
+export function attachSockets(
+  server: import('node:http').Server,
+  config: Config,
+  store: Store,
+  room: Room,
+  log: Logger,
+  revocations: Revocations,
+) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: HARD_LIMIT, perMessageDeflate: false });
   const connections = new Set<Connection>();
+  const budgets = new Budgets({ rate: config.wsRate, sockets: config.wsPerUser, chatLines: config.chatLines });
+  // A revoked session's sockets close at once (this node) or when the bus says so (others).
+  revocations.onRevoke((sessionId) => {
+    for (const c of connections) if (c.sessionId === sessionId) c.shut(CLOSE_CODES.sessionRevoked, 'session revoked');
+  });
 
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const reject = (status: number, text: string) => {
@@ -207,7 +267,8 @@ export function attachSockets(server: import('node:http').Server, config: Config
       .then((who) => {
         if (!who) return reject(401, 'Unauthorized');
         wss.handleUpgrade(req, socket, head, (ws) => {
-          const conn = new Connection(ws, who.user, room, log, config.node, config.wsRate);
+          if (!budgets.open(who.user.id)) return ws.close(CLOSE_CODES.tooManySockets, 'too many sockets for this user');
+          const conn = new Connection(ws, who.user, who.sessionId, room, log, config, budgets);
           connections.add(conn);
           // Messages of one socket are handled in order.
           let chain = Promise.resolve();
@@ -216,6 +277,7 @@ export function attachSockets(server: import('node:http').Server, config: Config
           });
           ws.on('close', () => {
             connections.delete(conn);
+            budgets.close(who.user.id);
             conn.close();
           });
           ws.on('error', () => ws.terminate());

@@ -140,6 +140,27 @@ export class Store {
     return q.orderBy('created_at', 'desc').limit(limit).execute();
   }
 
+  /**
+   * Open and playing tables of these games that the user made or still plays a seat at
+   * (a seat given to a bot no longer counts), for the per-user table limits.
+   */
+  async activeTables(userId: string, games: string[]): Promise<number> {
+    if (games.length === 0) return 0;
+    const row = await this.db
+      .selectFrom('tables')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('status', 'in', ['open', 'playing'])
+      .where('game', 'in', games)
+      .where((eb) =>
+        eb.or([
+          eb('created_by', '=', userId),
+          eb('id', 'in', eb.selectFrom('seats').select('table_id').where('user_id', '=', userId).where('replaced', '=', 0)),
+        ]),
+      )
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
   /** Seat changes before the start (join, leave), guarded by the table still being open. */
   async updateSeat(tableId: string, seat: SeatRow, expectStatus: string): Promise<boolean> {
     return this.db.transaction().execute(async (tx) => {

@@ -1,4 +1,5 @@
-import { applyPatch } from '@parlour/engine';
+import { applyPatch, createRng, type Rng } from '@parlour/engine';
+import { GAMES } from '@parlour/games';
 import WebSocket from 'ws';
 import { SESSION_COOKIE, type ServerMessage, type StateMessage, type TableSummary } from '../protocol.ts';
 
@@ -116,6 +117,19 @@ export class Client {
 }
 
 /**
+ * A random legal move for the state's seat, or undefined when it has none: from `legal`,
+ * or, where the server left a long list out (`legalOmitted`), from a full state imagined
+ * from the view (as a client that works its moves out does).
+ */
+export function someMove(game: string, s: StateMessage, rng: Rng = createRng(String(Math.random()))): unknown {
+  if (s.legal.length > 0) return rng.pick(s.legal);
+  if (!s.legalOmitted || s.seat === null) return undefined;
+  const g = GAMES[game].game;
+  const imagined = g.sample(s.view, s.seat, rng);
+  return g.randomMove ? g.randomMove(imagined, s.seat, rng) : rng.pick(g.legalMoves(imagined, s.seat));
+}
+
+/**
  * Plays this client's seat(s) at a table with random legal moves until the game is over
  * (from the server's `legal` list, or `choose`, which works one out from the view);
  * returns the final state.
@@ -136,9 +150,9 @@ export async function playToEnd(
     if (s.status === 'over') return s;
     if (choose && s.seat !== null && s.actors.includes(s.seat) && s.status === 'playing') {
       client.send({ type: 'move', table: table.id, seq: s.seq, move: choose(s) });
-    } else if (s.legal.length > 0) {
-      const move = s.legal[Math.floor(Math.random() * s.legal.length)];
-      client.send({ type: 'move', table: table.id, seq: s.seq, move });
+    } else {
+      const move = someMove(table.game, s);
+      if (move !== undefined) client.send({ type: 'move', table: table.id, seq: s.seq, move });
     }
   }
 }

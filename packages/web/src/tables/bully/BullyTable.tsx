@@ -5,7 +5,7 @@ import { Card, CardBack } from '../../svg/Card.tsx';
 import { cardName } from '../../svg/cardCode.ts';
 import { Seats, seatLabel } from '../Seats.tsx';
 import type { TableViewProps } from '../types.ts';
-import { type BullyMove, cellMove, challengeMove, challengeSources, placeable, placement } from './moves.ts';
+import { type BullyMove, cellMove, challengeMove, challengeSources, placeable, placement, QUICK, settingUp } from './moves.ts';
 
 const COLUMNS = 5;
 const TONES = ['red', 'blue'] as const;
@@ -18,14 +18,14 @@ export default function BullyTable({ state, summary, play }: TableViewProps) {
   const [chosen, setChosen] = useState<number[]>([]);
   const [from, setFrom] = useState<number | null>(null);
   const sources = challengeSources(legal);
-  const canPlace = placeable(legal);
-  const placing = canPlace.size > 0;
-  const place = placement(legal, chosen);
+  const placing = settingUp(view, state.seat, state.actors);
+  const canPlace = placing && state.seat !== null ? placeable(view, state.seat) : new Set<number>();
+  const place = placing ? placement(chosen) : undefined;
   // Once set-up is over (by this player or the quick way), the choices made for it go.
   useEffect(() => {
     if (!placing) setChosen([]);
   }, [placing]);
-  const quick = legal.find((m) => m.type === 'quick');
+  const quick = placing ? QUICK : undefined;
   const down = legal.find((m) => m.type === 'down');
   const keep = legal.find((m) => m.type === 'keep');
   const actor = state.actors[0];

@@ -1,8 +1,8 @@
-import type { BullyMove } from '@parlour/games/bully';
+import type { BullyMove, BullyView } from '@parlour/games/bully';
 import { describe, expect, it } from 'vitest';
-import { cellMove, challengeMove, challengeSources, placeable, placement } from './moves.ts';
+import { cellMove, challengeMove, challengeSources, placeable, placement, settingUp } from './moves.ts';
 
-describe('Bully moves offered from the legal list', () => {
+describe('Bully moves offered from the legal list and the view', () => {
   it('makes a cell one click when it initiates, responds or takes a relocation', () => {
     const legal: BullyMove[] = [{ type: 'initiate', cell: 3 }, { type: 'relocate', to: 7 }, { type: 'down' }];
     expect(cellMove(legal, 3)).toEqual(legal[0]);
@@ -21,15 +21,16 @@ describe('Bully moves offered from the legal list', () => {
     expect(challengeMove(legal, 4, 6)).toBeUndefined();
   });
 
-  it('places the four extra cards only as a listed placement, in order', () => {
-    const legal: BullyMove[] = [
-      { type: 'quick' },
-      { type: 'place', piles: [0, 0, 2, 4] },
-      { type: 'place', piles: [0, 2, 2, 4] },
-    ];
-    expect([...placeable(legal)].sort()).toEqual([0, 2, 4]);
-    expect(placement(legal, [0, 0, 2])).toBeUndefined();
-    expect(placement(legal, [0, 2, 2, 4])).toEqual(legal[2]);
-    expect(placement(legal, [4, 2, 2, 0])).toBeUndefined();
+  it('works set-up out from the view: own piles, four of them in order, or quick', () => {
+    const cells = [0, 1, 0, 1, 0].map((owner) => ({ owner }));
+    const view = { phase: 'place', cells } as unknown as BullyView;
+    expect(settingUp(view, 0, [0, 1])).toBe(true);
+    expect(settingUp(view, 0, [1])).toBe(false);
+    expect(settingUp(view, null, [0, 1])).toBe(false);
+    expect(settingUp({ ...view, phase: 'initiate' } as BullyView, 0, [0])).toBe(false);
+    expect([...placeable(view, 0)]).toEqual([0, 2, 4]);
+    expect([...placeable(view, 1)]).toEqual([1, 3]);
+    expect(placement([0, 0, 2])).toBeUndefined();
+    expect(placement([4, 2, 2, 0])).toEqual({ type: 'place', piles: [4, 2, 2, 0] });
   });
 });

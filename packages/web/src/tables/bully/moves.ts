@@ -1,4 +1,4 @@
-import type { BullyMove } from '@parlour/games/bully';
+import type { BullyMove, BullyView } from '@parlour/games/bully';
 
 export type { BullyMove };
 
@@ -17,15 +17,20 @@ export const challengeSources = (legal: readonly BullyMove[]): number[] => [
 export const challengeMove = (legal: readonly BullyMove[], from: number, to: number): BullyMove | undefined =>
   legal.find((m) => m.type === 'challenge' && m.from === from && m.to === to);
 
-/** The set-up placement for the piles chosen so far, once there are four and it is legal. */
-export function placement(legal: readonly BullyMove[], piles: readonly number[]): BullyMove | undefined {
-  if (piles.length !== 4) return undefined;
-  return legal.find((m) => m.type === 'place' && m.piles.every((p, i) => p === piles[i]));
-}
+/**
+ * Set-up is worked out from the view: the seat lays four extra cards on its own piles
+ * (repeats allowed) or takes the quick way. The server leaves the 10,001 placements out
+ * of the state (over its legal-list limit), so they are not looked up in `legal`.
+ */
+export const settingUp = (view: BullyView, seat: number | null, actors: readonly number[]): boolean =>
+  view.phase === 'place' && seat !== null && actors.includes(seat);
 
-/** Cells that may take an extra card at set-up. */
-export const placeable = (legal: readonly BullyMove[]): Set<number> => {
-  const cells = new Set<number>();
-  for (const m of legal) if (m.type === 'place') for (const p of m.piles) cells.add(p);
-  return cells;
-};
+/** Cells that may take an extra card at set-up: the seat's own. */
+export const placeable = (view: BullyView, seat: number): Set<number> =>
+  new Set(view.cells.flatMap((cell, i) => (cell.owner === seat ? [i] : [])));
+
+/** The set-up placement for the piles chosen so far, once there are four. */
+export const placement = (piles: readonly number[]): BullyMove | undefined =>
+  piles.length === 4 ? { type: 'place', piles: [...piles] } : undefined;
+
+export const QUICK: BullyMove = { type: 'quick' };

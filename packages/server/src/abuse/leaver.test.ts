@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StateMessage, TableSummary } from '../protocol.ts';
+import { type RunningServer, startServer } from '../server.ts';
+import { availableBackends, type Backend } from '../testing/backends.ts';
+import { Client } from '../testing/client.ts';
+
+/** What a spectator may be sent: no seat, no legal moves, only events for everyone. */
+function expectSpectator(s: StateMessage, where: string): void {
+  expect(s.seat, `${where} at seq ${s.seq}`).toBeNull();
+  expect(s.legal).toEqual([]);
+  for (const ev of s.events as { to: unknown }[]) expect(ev.to).toBe('all');
+}
+
+// Issue 11 item 1: after leaving (or timing out twice), a user watches as a spectator on
+// every node: an open socket, and one that subscribes again with `since`.
+for (const { name, make, missing } of await availableBackends()) {
+  describe.skipIf(missing !== null)(`a leaver on ${name}`, () => {
+    let backend: Backend;
+    let one: RunningServer;
+    let two: RunningServer;
+
+    beforeAll(async () => {
+      backend = make();
+      one = await startServer(backend.config({ node: `${name}-one`, botDelayMs: 20 }));
+      // On SQLite one node serves both; on PostgreSQL + Redis the socket is on another node.
+      two = name === 'sqlite' ? one : await startServer(backend.config({ node: `${name}-two`, botDelayMs: 20 }));
+    });
+    afterAll(async () => {
+      if (two !== one) await two?.stop();
+      await one?.stop();
+      await backend?.cleanup();
+    });
+
+    it('is sent the spectator view and no private event once a bot has the seat, on an open socket and after reconnecting', async () => {
+      const a = await Client.guest(one.url);
+      const random = { kind: 'bot', bot: 'random' };
+      const t = await a.ok<TableSummary>('POST', '/api/tables', {
+        game: 'bluff',
+        players: 3,
+        rated: false,
+        seats: [{ kind: 'open' }, random, random],
+        start: true,
+      });
+      const watcher = new Client(two.url);
+      watcher.cookie = a.cookie;
+      await watcher.connect();
+      watcher.send({ type: 'subscribe', table: t.id, legal: false });
+      const before = await watcher.state(t.id);
+      expect(before.seat).toBe(0);
+      const left = await a.ok<TableSummary>('POST', `/api/tables/${t.id}/leave`);
+      expect(left.seats[0].replaced).toBe(true);
+      expect(left.mySeats).toEqual([]);
+      // Every state after the leave, while the stand-in plays the seat, is a spectator's
+      // (states of entries made before it, at most left.seq, may still be on their way).
+      let last: StateMessage;
+      do {
+        last = await watcher.state(t.id, (m) => m.seq > left.seq || m.seat === null, 20_000);
+        expectSpectator(last, `open socket (left at ${left.seq})`);
+      } while (last.status === 'playing' && last.seq < left.seq + 12);
+      expect(last.seq).toBeGreaterThan(left.seq);
+      // Reconnecting with `since` (any node) brings the spectator's view and events only.
+      watcher.close();
+      for (const server of [one, two]) {
+        const again = new Client(server.url);
+        again.cookie = a.cookie;
+        await again.connect();
+        again.send({ type: 'subscribe', table: t.id, since: before.seq });
+        expectSpectator(await again.state(t.id), `since ${before.seq} on ${server.url}`);
+        again.send({ type: 'subscribe', table: t.id, since: 0 });
+        expectSpectator(await again.state(t.id), `since 0 on ${server.url}`);
+        again.close();
+      }
+    }, 60_000);
+
+    it('a seat given to a bot after two timeouts is watched as a spectator', async () => {
+      const a = await Client.guest(one.url);
+      const random = { kind: 'bot', bot: 'random' };
+      const t = await a.ok<TableSummary>('POST', '/api/tables', {
+        game: 'bluff',
+        players: 3,
+        rated: false,
+        seats: [{ kind: 'open' }, random, random],
+        clock: { kind: 'realtime', perMove: 1, reserve: 0 },
+        start: true,
+      });
+      const watcher = new Client(two.url);
+      watcher.cookie = a.cookie;
+      await watcher.connect();
+      watcher.send({ type: 'subscribe', table: t.id, legal: false });
+      const replaced = await watcher.next<{ type: 'table'; table: TableSummary }>(
+        (m) => m.type === 'table' && m.table.seats[0].replaced,
+        15_000,
+      );
+      expect(replaced.table.mySeats).toEqual([]);
+      // States already sent before the replacement are dropped; every later one is a spectator's.
+      watcher.inbox.splice(0);
+      const next = await watcher.state(t.id, () => true, 15_000);
+      expectSpectator(next, 'after timeouts');
+      watcher.close();
+    }, 30_000);
+  });
+}
