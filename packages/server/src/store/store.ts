@@ -1,5 +1,6 @@
 import type SQLite from 'better-sqlite3';
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { Availability } from './outage.ts';
 import type { Database, MovesTable, SeatsTable, TablesTable } from './schema.ts';
 
 export type TableRow = TablesTable;
@@ -40,6 +41,8 @@ export class Store {
     readonly dialect: 'sqlite' | 'postgres',
     private readonly onClose: () => Promise<void>,
     sqlite?: SQLite.Database,
+    /** Whether the store answers now (SQLite always does: it is a file). */
+    readonly availability: Availability = new Availability(async () => {}),
   ) {
     if (sqlite) this.fastAppend = sqliteAppend(sqlite);
   }
@@ -276,13 +279,15 @@ export class Store {
 
   /**
    * Claims up to `limit` tables whose due time has passed, so that exactly one node
-   * handles each: the row's due time is cleared in the same statement that reads it
-   * (`FOR UPDATE SKIP LOCKED` on PostgreSQL; SQLite has one writer).
+   * handles each: in the statement that reads them (`FOR UPDATE SKIP LOCKED` on
+   * PostgreSQL; SQLite has one writer), their due time becomes the claim's lease, `until`.
+   * The move's commit sets the next due time; a claimer that dies before it leaves the
+   * table due again at `until`, for any node to take over.
    */
-  async claimDue(now: number, limit: number): Promise<{ id: string }[]> {
+  async claimDue(now: number, limit: number, until: number): Promise<{ id: string }[]> {
     if (this.dialect === 'postgres') {
       const r = await sql<{ id: string }>`
-        UPDATE tables SET due_at = NULL
+        UPDATE tables SET due_at = ${until}
         WHERE id IN (
           SELECT id FROM tables WHERE due_at IS NOT NULL AND due_at <= ${now}
           ORDER BY due_at LIMIT ${limit} FOR UPDATE SKIP LOCKED)
@@ -301,7 +306,7 @@ export class Store {
       if (rows.length > 0) {
         await tx
           .updateTable('tables')
-          .set({ due_at: null })
+          .set({ due_at: until })
           .where(
             'id',
             'in',
@@ -313,11 +318,11 @@ export class Store {
     });
   }
 
-  /** Claims one table's due work if it is still due at that time (a node's own timer). */
-  async claimOne(tableId: string, dueAt: number): Promise<boolean> {
+  /** Claims one table's due work (a node's own timer) if it is still due at that time; the lease runs to `until`. */
+  async claimOne(tableId: string, dueAt: number, until: number): Promise<boolean> {
     const r = await this.db
       .updateTable('tables')
-      .set({ due_at: null })
+      .set({ due_at: until })
       .where('id', '=', tableId)
       .where('due_at', '=', dueAt)
       .executeTakeFirst();
