@@ -63,7 +63,8 @@ describe.skipIf(missing !== null && process.env.PARLOUR_REQUIRE_ALL !== '1')('a 
     while (Date.now() - back < 8000 && movedAt.size < playing.length) {
       const now = await cluster.tables();
       for (const [id, t] of playing)
-        if (!movedAt.has(id) && (now.get(id)!.seq > t.seq || now.get(id)!.status !== 'playing')) movedAt.set(id, Date.now() - back);
+        if (!movedAt.has(id) && (now.get(id)!.seq > t.seq || now.get(id)!.status !== 'playing'))
+          movedAt.set(id, Date.now() - back);
       await sleep(100);
     }
     const slowest = Math.max(0, ...movedAt.values());

@@ -116,7 +116,13 @@ export class Player {
     if (!s || s.status !== 'playing' || s.legal.length === 0 || s.seq === this.sent) return;
     if (this.client.ws?.readyState !== 1) return;
     this.sent = s.seq;
-    this.client.send({ type: 'move', table: this.table, seq: s.seq, move: s.legal[Math.floor(Math.random() * s.legal.length)], id: s.seq });
+    this.client.send({
+      type: 'move',
+      table: this.table,
+      seq: s.seq,
+      move: s.legal[Math.floor(Math.random() * s.legal.length)],
+      id: s.seq,
+    });
   }
 
   stop(): void {
