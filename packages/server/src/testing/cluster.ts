@@ -113,7 +113,7 @@ export class Player {
 
   private act(): void {
     const s = this.state;
-    if (!s || s.status !== 'playing' || s.legal.length === 0 || s.seq === this.sent) return;
+    if (s?.status !== 'playing' || s.legal.length === 0 || s.seq === this.sent) return;
     if (this.client.ws?.readyState !== 1) return;
     this.sent = s.seq;
     this.client.send({
