@@ -1,8 +1,9 @@
+import { rmSync } from 'node:fs';
 import pg from 'pg';
 import type { ServerMessage, StateMessage, TableSummary } from '../protocol.ts';
 import { Client } from './client.ts';
 import { privatePostgres, privateRedis, type Service } from './private-services.ts';
-import { type Child, spawnNode } from './spawn.ts';
+import { bundleServer, type Child, spawnNode } from './spawn.ts';
 
 /**
  * Server nodes as child processes on a private PostgreSQL and Redis, for the fault
@@ -26,6 +27,8 @@ export async function startCluster(env: Record<string, string> = {}): Promise<Cl
   const pgService = await privatePostgres();
   const redis = await privateRedis();
   const nodes = new Map<string, Child>();
+  // Nodes are started often (after every kill): bundled, each starts in a fraction of the time.
+  const bundle = bundleServer();
   const query = async <R>(text: string, values: unknown[] = []): Promise<R[]> => {
     const c = new pg.Client({ connectionString: pgService.url });
     c.on('error', () => {});
@@ -41,14 +44,17 @@ export async function startCluster(env: Record<string, string> = {}): Promise<Cl
     redis,
     nodes,
     async start(name) {
-      const child = await spawnNode({
-        DATABASE_URL: pgService.url,
-        REDIS_URL: redis.url,
-        NODE_NAME: name,
-        BOT_DELAY_MS: '100',
-        SWEEP_MS: '200',
-        ...env,
-      });
+      const child = await spawnNode(
+        {
+          DATABASE_URL: pgService.url,
+          REDIS_URL: redis.url,
+          NODE_NAME: name,
+          BOT_DELAY_MS: '100',
+          SWEEP_MS: '200',
+          ...env,
+        },
+        bundle,
+      );
       nodes.set(name, child);
       return child;
     },
@@ -63,6 +69,7 @@ export async function startCluster(env: Record<string, string> = {}): Promise<Cl
     async close() {
       for (const n of nodes.values()) await n.kill().catch(() => {});
       await Promise.allSettled([pgService.remove(), redis.remove()]);
+      for (const f of [bundle, `${bundle}.map`]) rmSync(f, { force: true });
     },
   };
 }
