@@ -733,12 +733,14 @@ export class Room {
       const late = actors.filter((a) => !botSeat(live.seats[a]) && live.clock && seatDeadline(live.spec, live.clock, a) <= now);
       for (const seat of late) {
         // A turn that runs out is finished by timeout moves: where it is several moves, the
-        // timeout is played again while the seat still acts. Alone at a table the seat
-        // always acts, so there each move is a turn.
+        // timeout is played again while the seat still acts, up to the next turn's start
+        // where the game tells it (see Game.turnStart). Alone at a table the seat always
+        // acts, so there each move is a turn. The run counts as one missed turn.
         for (let guard = 0; guard < 1000; guard++) {
-          if (live.row.status !== 'playing' || !live.game.actors(stateOf(live)).includes(seat)) break;
-          if (guard > 0 && isSolo(live.game)) break;
-          const move = live.game.timeout(stateOf(live), seat);
+          const state = stateOf(live);
+          if (live.row.status !== 'playing' || !live.game.actors(state).includes(seat)) break;
+          if (guard > 0 && (isSolo(live.game) || live.game.turnStart?.(state))) break;
+          const move = live.game.timeout(state, seat);
           const actor: Actor = { kind: 'timeout', seat, sameTurn: guard > 0 };
           await this.commit(live, actor, { type: 'move', seq: live.row.seq, move }, false);
           if (botSeat(live.seats[seat])) break;
