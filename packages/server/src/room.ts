@@ -69,6 +69,8 @@ export class Room {
   private readonly timers = new Map<string, NodeJS.Timeout>();
   private readonly users = new Map<string, User>();
   private sweeper: NodeJS.Timeout | null = null;
+  /** The current chain of sweeps (see resume()). */
+  private sweeps = 0;
   private inFlight = 0;
   private closing = false;
 
@@ -105,8 +107,10 @@ export class Room {
       .then((ids) => Promise.all(ids.map((id) => this.withTable(id, async () => this.forget(id)))))
       .catch((e) => this.log.error({ err: e }, 'recording unrecorded results failed'));
     if (this.sweeper) clearTimeout(this.sweeper);
+    // One chain of sweeps: a sweep of an older chain still waiting on the store ends there.
+    const chain = ++this.sweeps;
     const sweep = async () => {
-      if (this.closing) return;
+      if (this.closing || chain !== this.sweeps) return;
       if (this.store.availability.up) {
         try {
           const lease = Date.now() + this.config.claimLeaseMs;
@@ -115,7 +119,7 @@ export class Room {
           if (this.store.availability.up) this.log.error({ err: e }, 'sweep failed');
         }
       }
-      if (!this.closing) this.sweeper = setTimeout(sweep, this.config.sweepMs);
+      if (!this.closing && chain === this.sweeps) this.sweeper = setTimeout(sweep, this.config.sweepMs);
     };
     this.sweeper = setTimeout(sweep, 0);
   }

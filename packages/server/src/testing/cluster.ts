@@ -29,6 +29,7 @@ export async function startCluster(env: Record<string, string> = {}): Promise<Cl
   const nodes = new Map<string, Child>();
   // Nodes are started often (after every kill): bundled, each starts in a fraction of the time.
   const bundle = bundleServer();
+  let closed = false;
   const query = async <R>(text: string, values: unknown[] = []): Promise<R[]> => {
     const c = new pg.Client({ connectionString: pgService.url });
     c.on('error', () => {});
@@ -55,6 +56,8 @@ export async function startCluster(env: Record<string, string> = {}): Promise<Cl
         },
         bundle,
       );
+      // A start still under way when the test ended (a timeout) leaves no node behind.
+      if (closed) await child.kill();
       nodes.set(name, child);
       return child;
     },
@@ -67,6 +70,7 @@ export async function startCluster(env: Record<string, string> = {}): Promise<Cl
       return new Set(rows.map((r) => Number(r.seq)));
     },
     async close() {
+      closed = true;
       for (const n of nodes.values()) await n.kill().catch(() => {});
       await Promise.allSettled([pgService.remove(), redis.remove()]);
       for (const f of [bundle, `${bundle}.map`]) rmSync(f, { force: true });
