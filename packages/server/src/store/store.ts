@@ -1,6 +1,7 @@
 import type SQLite from 'better-sqlite3';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { Availability } from './outage.ts';
+import { pgAppender } from './pg-append.ts';
 import type { Database, MovesTable, SeatsTable, TablesTable } from './schema.ts';
 
 export type TableRow = TablesTable;
@@ -33,6 +34,8 @@ export interface RatingRow {
 export class Store {
   /** SQLite only: the hot path's prepared statements, run as one synchronous transaction per batch. */
   private fastAppend: ((batch: Appending[]) => void) | null = null;
+  /** PostgreSQL only: the group commit of appends that change no seat. */
+  private readonly pgAppend: ((entry: MoveRow, update: TableUpdate) => Promise<boolean>) | null = null;
   /** SQLite only: appends waiting for the next group commit. */
   private appending: Appending[] = [];
 
@@ -45,6 +48,7 @@ export class Store {
     readonly availability: Availability = new Availability(async () => {}),
   ) {
     if (sqlite) this.fastAppend = sqliteAppend(sqlite);
+    if (dialect === 'postgres') this.pgAppend = pgAppender(db);
   }
 
   close(): Promise<void> {
@@ -231,22 +235,8 @@ export class Store {
   async append(entry: MoveRow, update: TableUpdate, seats: SeatRow[] = []): Promise<boolean> {
     try {
       if (this.fastAppend) return await this.groupCommit(entry, update, seats);
-      if (this.dialect === 'postgres' && seats.length === 0) {
-        // One statement, so one round trip and one implicit transaction: the insert and the
-        // table's update commit together or not at all.
-        const e = entry;
-        const setClock = update.clock !== undefined;
-        await sql`
-          WITH appended AS (
-            INSERT INTO moves (table_id, seq, type, seat, move, by, at)
-            VALUES (${e.table_id}, ${e.seq}, ${e.type}, ${e.seat}, ${e.move}, ${e.by}, ${e.at})
-            RETURNING table_id)
-          UPDATE tables SET seq = ${update.seq}, due_at = ${update.due_at}, updated_at = ${Date.now()},
-            status = COALESCE(${update.status ?? null}::text, status),
-            clock = CASE WHEN ${setClock} THEN ${update.clock ?? null}::text ELSE clock END
-          WHERE id = (SELECT table_id FROM appended)`.execute(this.db);
-        return true;
-      }
+      // PostgreSQL: the moves of one event-loop turn in one statement (see pg-append.ts).
+      if (this.pgAppend && seats.length === 0) return await this.pgAppend(entry, update);
       await this.db.transaction().execute(async (tx) => {
         await tx.insertInto('moves').values(entry).execute();
         await this.updateAfterMove(tx, entry.table_id, update);
