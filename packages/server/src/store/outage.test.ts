@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { botTable, type Cluster, guestOn, Player, sleep, startCluster, Watcher } from '../testing/cluster.ts';
 import { missingServices } from '../testing/private-services.ts';
-import { isOutage } from './outage.ts';
+import { Availability, isOutage, PROBE_FIRST_MS } from './outage.ts';
 
 describe('isOutage', () => {
   it('tells an unreachable database from a refused query', () => {
@@ -14,6 +14,30 @@ describe('isOutage', () => {
     expect(isOutage(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(false);
     expect(isOutage(new Error('syntax error'))).toBe(false);
     expect(isOutage(null)).toBe(false);
+  });
+});
+
+describe('Availability', () => {
+  it('goes down on an outage error only, probes with backoff, and tells its listeners once it answers', async () => {
+    let probes = 0;
+    const a = new Availability(async () => {
+      if (++probes < 3) throw Object.assign(new Error('refused'), { code: 'ECONNREFUSED' });
+    });
+    let recovered = 0;
+    a.onRecover(() => recovered++);
+    a.failed(new Error('syntax error at or near "x"'));
+    expect(a.up).toBe(true);
+    const started = Date.now();
+    a.failed(Object.assign(new Error('terminating connection'), { code: '57P01' }));
+    a.failed(Object.assign(new Error('terminating connection'), { code: '57P01' }));
+    expect(a.up).toBe(false);
+    while (!a.up && Date.now() - started < 3000) await new Promise((r) => setTimeout(r, 20));
+    expect(a.up).toBe(true);
+    expect(probes).toBe(3);
+    expect(recovered).toBe(1);
+    // 100 + 200 + 400 ms between the probes.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(PROBE_FIRST_MS * 7 - 20);
+    a.close();
   });
 });
 
