@@ -17,7 +17,7 @@ export interface Cluster {
   /** Starts (or restarts) node `name`. */
   start(name: string): Promise<Child>;
   /** Every table's seq and status as the store has them. */
-  tables(): Promise<Map<string, { seq: number; status: string }>>;
+  tables(): Promise<Map<string, { seq: number; status: string; due: number | null }>>;
   /** The seqs the store holds for a table. */
   seqs(table: string): Promise<Set<number>>;
   close(): Promise<void>;
@@ -62,8 +62,12 @@ export async function startCluster(env: Record<string, string> = {}): Promise<Cl
       return child;
     },
     async tables() {
-      const rows = await query<{ id: string; seq: number; status: string }>('SELECT id, seq, status FROM tables');
-      return new Map(rows.map((r) => [r.id, { seq: Number(r.seq), status: r.status }]));
+      const rows = await query<{ id: string; seq: number; status: string; due_at: string | null }>(
+        'SELECT id, seq, status, due_at FROM tables',
+      );
+      return new Map(
+        rows.map((r) => [r.id, { seq: Number(r.seq), status: r.status, due: r.due_at === null ? null : Number(r.due_at) }]),
+      );
     },
     async seqs(table) {
       const rows = await query<{ seq: number }>('SELECT seq FROM moves WHERE table_id = $1', [table]);
