@@ -7,10 +7,10 @@ import { build } from 'esbuild';
 
 export const SERVER_BUNDLE = fileURLToPath(new URL('../packages/server/dist/main.js', import.meta.url));
 
-export async function buildServer() {
+export async function buildServer(outfile = SERVER_BUNDLE) {
   await build({
     entryPoints: [fileURLToPath(new URL('../packages/server/src/main.ts', import.meta.url))],
-    outfile: SERVER_BUNDLE,
+    outfile,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -31,4 +31,5 @@ export async function buildServer() {
   });
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) await buildServer();
+// `node scripts/build-server.mjs [outfile]` (the fault tests bundle a copy of their own).
+if (process.argv[1] === fileURLToPath(import.meta.url)) await buildServer(process.argv[2]);

@@ -50,6 +50,13 @@ export interface Game<S, M, V, O> {
   sample(view: V, seat: Seat | null, rng: Rng): S;
   /** The move played when that seat's clock runs out; legal whenever seat is an actor. */
   timeout(state: S, seat: Seat): M;
+  /**
+   * Games where a turn is several moves of one seat: whether no move of the current turn
+   * has been made yet. A turn whose clock runs out is finished with timeout moves up to
+   * the next turn's start, and counts as one missed turn. Without it, a turn lasts while
+   * the seat stays an actor (one move at a one-seat table).
+   */
+  turnStart?(state: S): boolean;
   /** A uniformly random legal move, without listing them all. */
   randomMove?(state: S, seat: Seat, rng: Rng): M;
   result(state: S): Result | null;

@@ -1,7 +1,7 @@
 import { type Game, requirePlayers } from '@parlour/engine';
 import { woolyMoveSchema } from './moves.ts';
 import { type WoolyOptions, woolyOptions } from './options.ts';
-import { actors, legalMoves, play, randomMove, timeout } from './rules.ts';
+import { actors, legalMoves, play, randomMove, timeout, turnStart } from './rules.ts';
 import { result } from './scoring.ts';
 import { moveBound, setup, type WoolyMove, type WoolyState } from './state.ts';
 import { sample, view, type WoolyView } from './view.ts';
@@ -23,6 +23,7 @@ export const woolyBully: Game<WoolyState, WoolyMove, WoolyView, WoolyOptions> = 
   view,
   sample,
   timeout,
+  turnStart,
   randomMove,
   result,
 };

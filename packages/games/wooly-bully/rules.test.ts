@@ -91,6 +91,14 @@ describe('a turn', () => {
     const after = play(s, first).state;
     expect(game.timeout(after, s.current)).toEqual({ type: 'end' });
   });
+
+  it('tells the start of a turn: none after a placement, again after end', () => {
+    const s = table(4, ['L53', ...NO_VILLAGE.slice(1)]);
+    expect(game.turnStart!(s)).toBe(true);
+    const placed = play(s, game.legalMoves(s, s.current)[0]).state;
+    expect(game.turnStart!(placed)).toBe(false);
+    expect(game.turnStart!(play(placed, { type: 'end' }).state)).toBe(true);
+  });
 });
 
 describe('characters', () => {

@@ -52,6 +52,12 @@ export function legalMoves(state: WoolyState, seat: Seat): WoolyMove[] {
   return moves;
 }
 
+/** Whether the player on turn has made no move of it yet (a turn is up to five moves). */
+export function turnStart(state: WoolyState): boolean {
+  const t = state.turn;
+  return t.placed === 0 && !t.character && !t.revealed && !t.any;
+}
+
 /** `end` if it is legal, else the first placement listed. */
 export function timeout(state: WoolyState, seat: Seat): WoolyMove {
   if (canEnd(state, seat)) return { type: 'end' };

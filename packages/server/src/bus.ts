@@ -1,3 +1,5 @@
+import type { Logger } from 'pino';
+
 /** A message about one table, sent after a commit to every node. */
 export interface BusMessage {
   /** The node that committed; it has already told its own sockets. */
@@ -13,51 +15,119 @@ export interface BusMessage {
 /**
  * The bus between nodes: `table:<id>` messages published after a commit. In-process by
  * default; Redis pub/sub when REDIS_URL is set, so any node can serve any socket.
+ *
+ * Publishing never waits and never fails: the store is the truth and the bus only news
+ * of it. A node that may have missed news (its connection dropped, or a seq arrives that
+ * it cannot apply) catches up from the store.
  */
 export interface Bus {
-  publish(message: BusMessage): Promise<void>;
+  publish(message: BusMessage): void;
   subscribe(handler: (message: BusMessage) => void): void;
+  /** Called after the bus came back from an outage: messages may have been missed. */
+  onReconnect(handler: () => void): void;
   close(): Promise<void>;
 }
 
 export function memoryBus(): Bus {
   const handlers: ((m: BusMessage) => void)[] = [];
   return {
-    async publish(message) {
+    publish(message) {
       for (const h of handlers) h(message);
     },
     subscribe(handler) {
       handlers.push(handler);
     },
+    onReconnect() {},
     async close() {},
   };
 }
 
+/** Messages held while Redis is out of reach; beyond this the oldest are dropped (receivers catch up from the store). */
+export const BUS_QUEUE_LIMIT = 10_000;
+/** Longest wait between attempts to reach Redis again. */
+export const BUS_RETRY_MAX_MS = 500;
+
 /** One channel per prefix carries every table's messages (nodes filter by their sockets). */
-export async function redisBus(url: string, prefix: string): Promise<Bus> {
+export async function redisBus(url: string, prefix: string, log: Pick<Logger, 'warn' | 'info' | 'error'>): Promise<Bus> {
   // Loaded only when a node uses Redis: a single node has no use for the client's memory.
   const { createClient } = await import('redis');
-  const pub = createClient({ url });
+  // Always try again (the default gives up after a socket timeout), soon after Redis returns.
+  const reconnectStrategy = (retries: number) => Math.min(50 * 2 ** retries, BUS_RETRY_MAX_MS);
+  const pub = createClient({ url, socket: { reconnectStrategy }, disableOfflineQueue: true });
   const sub = pub.duplicate();
-  pub.on('error', () => {});
-  sub.on('error', () => {});
-  await Promise.all([pub.connect(), sub.connect()]);
   const channel = `${prefix}tables`;
   const handlers: ((m: BusMessage) => void)[] = [];
+  const reconnected: (() => void)[] = [];
+  const queue: string[] = [];
+  let dropped = 0;
+  let closing = false;
+
+  // Errors are logged once per outage (the client retries many times a second).
+  const watch = (client: typeof pub, role: string, onBack: () => void) => {
+    let down = false;
+    client.on('error', (e: unknown) => {
+      if (down || closing) return;
+      down = true;
+      log.warn({ err: e, role }, 'redis unreachable; retrying');
+    });
+    client.on('end', () => {
+      if (!closing) down = true;
+    });
+    client.on('ready', () => {
+      if (!down) return;
+      down = false;
+      log.info({ role }, 'redis reachable again');
+      onBack();
+    });
+  };
+  watch(pub, 'publish', () => flush());
+  watch(sub, 'subscribe', () => {
+    for (const h of reconnected) h();
+  });
+
+  const send = (raw: string) => {
+    pub.publish(channel, raw).catch((e: unknown) => {
+      // Lost on the way out: receivers see the gap at the next seq, or on reconnect.
+      if (!closing) log.warn({ err: e }, 'bus message not published');
+    });
+  };
+  const flush = () => {
+    if (dropped > 0) log.warn({ dropped }, 'bus messages dropped while redis was out of reach');
+    dropped = 0;
+    for (const raw of queue.splice(0)) send(raw);
+  };
+
+  await Promise.all([pub.connect(), sub.connect()]);
   await sub.subscribe(channel, (raw) => {
-    const message = JSON.parse(raw) as BusMessage;
+    let message: BusMessage;
+    try {
+      message = JSON.parse(raw) as BusMessage;
+    } catch (e) {
+      log.error({ err: e }, 'unreadable bus message');
+      return;
+    }
     for (const h of handlers) h(message);
   });
   return {
-    async publish(message) {
-      await pub.publish(channel, JSON.stringify(message));
+    publish(message) {
+      const raw = JSON.stringify(message);
+      if (pub.isReady) return send(raw);
+      queue.push(raw);
+      if (queue.length > BUS_QUEUE_LIMIT) {
+        queue.shift();
+        dropped++;
+      }
     },
     subscribe(handler) {
       handlers.push(handler);
     },
+    onReconnect(handler) {
+      reconnected.push(handler);
+    },
     async close() {
+      closing = true;
       await sub.unsubscribe(channel).catch(() => {});
-      await Promise.all([sub.quit().catch(() => {}), pub.quit().catch(() => {})]);
+      await Promise.all([sub.quit().catch(() => sub.destroy()), pub.quit().catch(() => pub.destroy())]);
     },
   };
 }

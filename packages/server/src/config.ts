@@ -19,6 +19,8 @@ export interface Config {
   botDelayMs: number;
   /** Milliseconds between scheduler sweeps for due bot turns and clocks. */
   sweepMs: number;
+  /** Milliseconds a node's claim on a table's due work lasts before another node may take it over. */
+  claimLeaseMs: number;
   /** Folder of the built web client (served with an SPA fallback when it exists). */
   webDir: string;
   /** This node's name in logs and `welcome`. */
@@ -93,6 +95,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     redisPrefix: env.REDIS_PREFIX ?? 'parlour:',
     botDelayMs: Number(env.BOT_DELAY_MS ?? 600),
     sweepMs: Number(env.SWEEP_MS ?? 500),
+    claimLeaseMs: Number(env.CLAIM_LEASE_MS ?? 5000),
     webDir: resolve(env.WEB_DIR ?? 'packages/web/dist'),
     node: env.NODE_NAME ?? `node-${randomBytes(3).toString('hex')}`,
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -16,7 +16,7 @@ import type { Logger } from 'pino';
 import { newId } from './accounts.ts';
 import type { Bus, BusMessage } from './bus.ts';
 import { cleanChat, Mutes } from './chat.ts';
-import { afterMove, clockForWire, nextDeadline, seatDeadline, startClock } from './clock.ts';
+import { afterMove, type Clock, clockForWire, nextDeadline, seatDeadline, startClock } from './clock.ts';
 import type { Config } from './config.ts';
 import {
   type Common,
@@ -30,7 +30,7 @@ import {
   stateMessage,
   type WireEvents,
 } from './delivery.ts';
-import { fail, ServerError } from './errors.ts';
+import { fail, ServerError, UNAVAILABLE } from './errors.ts';
 import { Answers, Histories } from './history.ts';
 import { apply, botSeat, entryOfRow, type Happened, isSolo, type Live, liveOf, next, stateOf } from './live.ts';
 import type {
@@ -51,7 +51,11 @@ import { logEntry } from './replay.ts';
 import { SOLO } from './solo.ts';
 import type { MoveRow, SeatRow, Store, TableRow } from './store/store.ts';
 
-export type Actor = { kind: 'human'; userId: string; seat?: Seat } | { kind: 'bot' | 'timeout' | 'auto'; seat: Seat };
+export type Actor =
+  | { kind: 'human'; userId: string; seat?: Seat }
+  | { kind: 'bot' | 'auto'; seat: Seat }
+  /** `sameTurn`: a further timeout move of a turn whose clock ran out (counted once). */
+  | { kind: 'timeout'; seat: Seat; sameTurn?: boolean };
 
 export interface Play {
   type: 'move' | 'undo' | 'redo' | 'restart';
@@ -86,6 +90,8 @@ export class Room {
   private readonly histories: Histories;
   private readonly answers = new Answers();
   private sweeper: NodeJS.Timeout | null = null;
+  /** The current chain of sweeps (see resume()). */
+  private sweeps = 0;
   private inFlight = 0;
   private closing = false;
 
@@ -99,24 +105,102 @@ export class Room {
     bus.subscribe((m) => {
       if (m.node !== config.node) this.onBus(m).catch((e) => log.error({ err: e, table: m.table }, 'bus message failed'));
     });
+    // Either outage may have hidden entries from this node: catch up from the store.
+    bus.onReconnect(() => this.resync());
+    store.availability.onRecover(() => {
+      this.resume();
+      this.resync();
+    });
   }
 
   startScheduler(): void {
-    // Results left unwritten by a node that stopped (see load()).
+    this.resume();
+  }
+
+  /**
+   * (Re)starts the scheduler's own work: results left unwritten (a node that stopped
+   * between the last move and its result, or an outage there; see load()), then a sweep
+   * at once and every `sweepMs`. The sweep skips its turn while the store is down.
+   */
+  private resume(): void {
+    if (this.closing) return;
     this.store
       .unrecorded()
       .then((ids) => Promise.all(ids.map((id) => this.withTable(id, async () => this.forget(id)))))
       .catch((e) => this.log.error({ err: e }, 'recording unrecorded results failed'));
+    if (this.sweeper) clearTimeout(this.sweeper);
+    // One chain of sweeps: a sweep of an older chain still waiting on the store ends there.
+    const chain = ++this.sweeps;
     const sweep = async () => {
-      if (this.closing) return;
-      try {
-        for (const { id } of await this.store.claimDue(Date.now(), 50)) this.spawnTick(id);
-      } catch (e) {
-        this.log.error({ err: e }, 'sweep failed');
+      if (this.closing || chain !== this.sweeps) return;
+      if (this.store.availability.up) {
+        try {
+          const lease = Date.now() + this.config.claimLeaseMs;
+          for (const { id } of await this.store.claimDue(Date.now(), 50, lease)) this.spawnTick(id);
+        } catch (e) {
+          if (this.store.availability.up) this.log.error({ err: e }, 'sweep failed');
+        }
       }
-      if (!this.closing) this.sweeper = setTimeout(sweep, this.config.sweepMs);
+      if (!this.closing && chain === this.sweeps) this.sweeper = setTimeout(sweep, this.config.sweepMs);
     };
-    this.sweeper = setTimeout(sweep, this.config.sweepMs);
+    this.sweeper = setTimeout(sweep, 0);
+  }
+
+  /**
+   * Brings every table this node holds up to the store (after a bus or store outage):
+   * tables here that moved elsewhere are reloaded and their sockets sent what they missed.
+   */
+  private resync(): void {
+    const ids = [...new Set([...this.lives.keys(), ...this.listeners.keys()])];
+    // A few at a time: the pool has ten connections and moves need them too.
+    const work = async () => {
+      for (let id = ids.pop(); id !== undefined; id = ids.pop()) {
+        const table = id;
+        await this.withTable(table, async (live) => {
+          await this.refresh(live);
+        }).catch((e) => this.log.warn({ err: e, table }, 'catching a table up failed'));
+      }
+    };
+    Promise.all(Array.from({ length: 4 }, work)).then(
+      () => this.log.info({ tables: this.lives.size }, 'tables caught up with the store'),
+      () => {},
+    );
+  }
+
+  /**
+   * Under the table's lock: reloads it when the store holds what this node has not seen
+   * (entries, seats, status), and sends this node's sockets what they missed.
+   */
+  private async refresh(live: Live): Promise<Live> {
+    const id = live.row.id;
+    const [row, seats] = await Promise.all([this.store.getTable(id), this.store.seatsOf(id)]);
+    if (!row) return live;
+    const same =
+      row.seq === live.row.seq && row.status === live.row.status && JSON.stringify(seats) === JSON.stringify(live.seats);
+    if (same) return live;
+    return this.reload(live);
+  }
+
+  /**
+   * Rebuilds a table from the store and brings this node's sockets up to it: the entries
+   * committed elsewhere are delivered, and a seats or status change is announced. Every
+   * reload goes through here, so no socket is left at an older seq (after a lost seq race,
+   * the winner's bus message is dropped as already seen).
+   */
+  private async reload(live: Live): Promise<Live> {
+    const id = live.row.id;
+    const seen = live.row.seq;
+    const before = JSON.stringify([live.row.status, live.seats]);
+    this.lives.delete(id);
+    const fresh = await this.load(id);
+    // Callers may hold the old object: it becomes the fresh one.
+    Object.assign(live, fresh);
+    this.lives.set(id, live);
+    const happened = live.recent.filter((h) => h.seq > seen);
+    if (happened.length > 0) this.deliver(live, happened);
+    if (JSON.stringify([live.row.status, live.seats]) !== before)
+      for (const l of this.listeners.get(id) ?? []) l.send({ type: 'table', table: await this.summary(live, l.userId) });
+    return live;
   }
 
   /** Stops taking work and waits for moves in flight to be committed. */
@@ -462,7 +546,7 @@ export class Room {
   /** Tells every listener here and every other node that seats or status changed. */
   private async tableChanged(live: Live): Promise<void> {
     for (const l of this.listeners.get(live.row.id) ?? []) l.send({ type: 'table', table: await this.summary(live, l.userId) });
-    await this.bus.publish({ node: this.config.node, table: live.row.id, seq: live.row.seq, kind: 'table', payload: null });
+    this.bus.publish({ node: this.config.node, table: live.row.id, seq: live.row.seq, kind: 'table', payload: null });
   }
 
   // ------------------------------------------------------------------ the move path
@@ -470,6 +554,7 @@ export class Room {
   /** A human's message: a move, or undo/redo/restart on a solo table. Returns the new seq. */
   async submit(tableId: string, actor: Actor, play: Play): Promise<number> {
     if (this.closing) fail('unavailable', 'The server is restarting; reconnect in a moment.', 503);
+    if (!this.store.availability.up) fail('unavailable', UNAVAILABLE, 503);
     return this.withTable(tableId, (live) => this.commit(live, actor, play, true));
   }
 
@@ -479,8 +564,7 @@ export class Room {
     const seat = this.actingSeat(live, actor);
     if (play.seq > live.row.seq && retry) {
       // Another node may have moved on: refresh from the store before judging.
-      this.lives.delete(live.row.id);
-      return this.commit(await this.load(live.row.id), actor, play, false);
+      return this.commit(await this.reload(live), actor, play, false);
     }
     this.checkSeq(live, seat, play.seq);
     const seq = live.row.seq + 1;
@@ -501,7 +585,9 @@ export class Room {
     const seatsChanged: SeatRow[] = [];
     const s = live.seats[seat];
     if (by === 'human' && s.timeouts > 0) seatsChanged.push({ ...s, timeouts: 0 });
-    if (by === 'timeout') {
+    // A turn of several moves that runs out is played as several timeout moves: only the
+    // first counts toward replacing the seat (turns are counted, not moves).
+    if (by === 'timeout' && !(actor.kind === 'timeout' && actor.sameTurn)) {
       const timeouts = s.timeouts + 1;
       seatsChanged.push(timeouts >= TIMEOUTS_TO_REPLACE ? { ...this.replaceByBot(live, s), timeouts } : { ...s, timeouts });
     }
@@ -525,29 +611,70 @@ export class Room {
       at: now,
     };
     const update = { seq, status: over ? 'over' : undefined, clock: clock ? JSON.stringify(clock) : null, due_at: due };
-    const ok = await this.store.append(row, update, seatsChanged);
-    if (!ok) {
-      // The key is taken: another node committed this seq first. Reload and judge again.
+    let ok: boolean;
+    try {
+      ok = await this.store.append(row, update, seatsChanged);
+    } catch (err) {
+      // Unknown whether it committed (the connection may have died after the commit): the
+      // cache is dropped, and the store tells the next load (a resync after an outage).
       this.lives.delete(live.row.id);
-      if (retry) return this.commit(await this.load(live.row.id), actor, { ...play, seq: Math.min(play.seq, seq) }, false);
+      throw err;
+    }
+    if (!ok) {
+      // The key is taken: another node committed this seq first. Reload (telling this
+      // node's sockets of the winner's move) and judge again.
+      const fresh = await this.reload(live);
+      if (retry) return this.commit(fresh, actor, { ...play, seq: Math.min(play.seq, seq) }, false);
       fail('stale-seq', 'The table moved on; here is its new state.', 409);
     }
+    try {
+      await this.committed(live, actor, play, { e, done, row, update, seatsChanged, over, due, seat, clock });
+    } catch (err) {
+      // The move is committed and was acknowledged or will be: nothing after it may fail it.
+      this.log.error({ err, table: live.row.id, seq }, 'after a committed move');
+    }
+    return seq;
+  }
+
+  /** Everything after a move's commit: the cache, the result, delivery, the bus, the next due work. */
+  private async committed(
+    live: Live,
+    actor: Actor,
+    play: Play,
+    c: {
+      e: TableEntry<unknown>;
+      done: ReturnType<typeof next>;
+      row: MoveRow;
+      update: { seq: number; status?: string; clock: string | null; due_at: number | null };
+      seatsChanged: SeatRow[];
+      over: boolean;
+      due: number | null;
+      seat: Seat;
+      clock: Clock | null;
+    },
+  ): Promise<void> {
+    const { e, done, row, update, seatsChanged, over, due } = c;
+    const seq = update.seq;
+    const s = live.seats[c.seat];
+    const by = actor.kind;
     // Committed: update the cache, tell listeners here, then every other node.
-    live.clock = clock;
-    live.seats = after.seats;
+    live.clock = c.clock;
+    live.seats = live.seats.map((x) => seatsChanged.find((ch) => ch.seat === x.seat) ?? x);
     live.row = { ...live.row, status: over ? 'over' : live.row.status, clock: update.clock, due_at: due };
     const happened = apply(live, e, done);
-    // The result and ratings are written before anyone is told the game is over.
-    if (over) await this.record(live);
+    // The result and ratings are written before anyone is told the game is over; if the
+    // store fails there, the scheduler writes them when it resumes (see resume()).
+    if (over) await this.record(live).catch((err) => this.log.warn({ err, table: live.row.id }, 'result not written yet'));
     this.deliver(live, [happened], play.ref, actor.kind === 'human' ? actor.userId : undefined);
-    await this.bus.publish({
+    // Not awaited: no table's lock waits on the bus.
+    this.bus.publish({
       node: this.config.node,
       table: live.row.id,
       seq,
       kind: 'entry',
       payload: { row, update, seats: seatsChanged },
     });
-    if (seatsChanged.some((c) => c.replaced !== s.replaced)) await this.tableChanged(live);
+    if (seatsChanged.some((ch) => ch.replaced !== s.replaced)) await this.tableChanged(live);
     if (over) {
       this.timers.delete(live.row.id);
       await this.tableChanged(live);
@@ -556,7 +683,6 @@ export class Room {
       this.arm(live.row.id, due);
       if (by === 'human' && (play.type === 'move' || play.type === 'redo')) await this.autoPlay(live);
     }
-    return seq;
   }
 
   private actingSeat(live: Live, actor: Actor): Seat {
@@ -618,12 +744,16 @@ export class Room {
     const timer = setTimeout(
       () => {
         this.timers.delete(id);
+        // While the store is down the sweep takes the row once it answers again.
+        if (!this.store.availability.up) return;
         this.store
-          .claimOne(id, due)
+          .claimOne(id, due, Date.now() + this.config.claimLeaseMs)
           .then((claimed) => {
             if (claimed) this.spawnTick(id);
           })
-          .catch((e) => this.log.error({ err: e, table: id }, 'claim failed'));
+          .catch((e) => {
+            if (this.store.availability.up) this.log.error({ err: e, table: id }, 'claim failed');
+          });
       },
       Math.max(0, due - Date.now()),
     );
@@ -637,13 +767,16 @@ export class Room {
   /**
    * Plays the due work of a claimed table: a bot's move, or timeout moves for seats out of
    * time. If that fails (another node moved first, a bot erred), the table is reloaded and
-   * its due time set again, so the work is retried rather than lost.
+   * its due time set again, so the work is retried rather than lost. The claim is a lease:
+   * if this node dies or the store goes away before the move commits, another node (or
+   * this one) takes the table again when the lease runs out.
    */
   async tick(id: string): Promise<void> {
     if (this.closing) return;
     try {
       await this.due(id);
     } catch (e) {
+      if (!this.store.availability.up) return;
       this.log.warn({ err: e, table: id }, 'scheduled turn failed; retrying');
       this.lives.delete(id);
       const row = await this.store.getTable(id);
@@ -662,8 +795,7 @@ export class Room {
       if (this.store.dialect === 'postgres') {
         const [row, seats] = await Promise.all([this.store.getTable(id), this.store.seatsOf(id)]);
         if (row && row.seq !== live.row.seq) {
-          this.lives.delete(id);
-          live = await this.load(id);
+          live = await this.reload(live);
         } else if (seats.some((s) => s.replaced !== live.seats[s.seat]?.replaced)) {
           // A seat given to a bot on another node (whose news may still be on the bus): the
           // bot's move must not be sent to the leaver as their seat's view.
@@ -675,7 +807,8 @@ export class Room {
       const state = stateOf(live);
       const actors = live.game.actors(state);
       const bot = actors.find((a) => botSeat(live.seats[a]));
-      if (bot !== undefined && (live.row.due_at === null || live.row.due_at <= now)) {
+      // Claimed, so due: the row's due time is now the claim's lease.
+      if (bot !== undefined) {
         let move: unknown;
         try {
           move = this.botMove(live, bot);
@@ -689,11 +822,17 @@ export class Room {
       }
       const late = actors.filter((a) => !botSeat(live.seats[a]) && live.clock && seatDeadline(live.spec, live.clock, a) <= now);
       for (const seat of late) {
-        // Where a turn is several moves, the timeout is played again while the seat still acts.
+        // A turn that runs out is finished by timeout moves: where it is several moves, the
+        // timeout is played again while the seat still acts, up to the next turn's start
+        // where the game tells it (see Game.turnStart). Alone at a table the seat always
+        // acts, so there each move is a turn. The run counts as one missed turn.
         for (let guard = 0; guard < 1000; guard++) {
-          if (live.row.status !== 'playing' || !live.game.actors(stateOf(live)).includes(seat)) break;
-          const move = live.game.timeout(stateOf(live), seat);
-          await this.commit(live, { kind: 'timeout', seat }, { type: 'move', seq: live.row.seq, move }, false);
+          const state = stateOf(live);
+          if (live.row.status !== 'playing' || !live.game.actors(state).includes(seat)) break;
+          if (guard > 0 && (isSolo(live.game) || live.game.turnStart?.(state))) break;
+          const move = live.game.timeout(state, seat);
+          const actor: Actor = { kind: 'timeout', seat, sameTurn: guard > 0 };
+          await this.commit(live, actor, { type: 'move', seq: live.row.seq, move }, false);
           if (botSeat(live.seats[seat])) break;
         }
       }
@@ -941,15 +1080,10 @@ export class Room {
           this.log.warn({ err: e, table: m.table }, 'cache disagreed with a committed entry; reloading');
         }
       }
-      if (happened === null) {
-        // A gap (or a cache that disagrees): rebuild from the store, which holds this entry.
-        const seen = live.row.seq;
-        this.lives.delete(m.table);
-        const fresh = await this.load(m.table);
-        happened = fresh.recent.filter((h) => h.seq > seen);
-        Object.assign(live, fresh);
-      }
-      this.deliver(live, happened);
+      // A gap (or a cache that disagrees): rebuild from the store, which holds this entry,
+      // and deliver everything this node's sockets missed.
+      if (happened === null) await this.reload(live);
+      else this.deliver(live, happened);
     });
   }
 
@@ -982,7 +1116,7 @@ export class Room {
     const line: ChatLine = { table: tableId, from: await this.user(userId), text: clean, at: Date.now() };
     await this.store.addChat({ id: newId(), table_id: tableId, user_id: userId, text: clean, at: line.at });
     this.sendChat(live.row.id, line);
-    await this.bus.publish({ node: this.config.node, table: tableId, seq: live.row.seq, kind: 'chat', payload: line });
+    this.bus.publish({ node: this.config.node, table: tableId, seq: live.row.seq, kind: 'chat', payload: line });
     return line;
   }
 

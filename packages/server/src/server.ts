@@ -25,8 +25,8 @@ export interface RunningServer {
 /** Starts one node: store, bus, HTTP + WebSocket on one port, and the scheduler. */
 export async function startServer(config: Config, logger?: Logger): Promise<RunningServer> {
   const log = logger ?? pino({ level: config.logLevel, base: { node: config.node } });
-  const store = await openStore(config);
-  const bus = config.redisUrl ? await redisBus(config.redisUrl, config.redisPrefix) : memoryBus();
+  const store = await openStore(config, log);
+  const bus = config.redisUrl ? await redisBus(config.redisUrl, config.redisPrefix, log) : memoryBus();
   const room = new Room(store, bus, config, log);
   const revocations = new Revocations(bus, config.node);
   const app = await buildHttp(config, store, room, log, revocations);

@@ -1,10 +1,11 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient, SqliteDialect, sql } from 'kysely';
 import type pgModule from 'pg';
 import type { Config } from '../config.ts';
 import { migrate } from './migrations.ts';
+import { Availability, isOutage, type OutageLog, PROBE_MAX_MS } from './outage.ts';
 import type { Database } from './schema.ts';
 import { Store } from './store.ts';
 
@@ -17,8 +18,11 @@ async function loadPg(): Promise<typeof pgModule> {
 }
 
 /** Opens the configured store (PostgreSQL when DATABASE_URL is set, else SQLite) and migrates it. */
-export async function openStore(config: Pick<Config, 'databaseUrl' | 'databaseSchema' | 'dataDir'>): Promise<Store> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databaseSchema);
+export async function openStore(
+  config: Pick<Config, 'databaseUrl' | 'databaseSchema' | 'dataDir'>,
+  log?: OutageLog,
+): Promise<Store> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databaseSchema, log);
   // The database holds password hashes and session ids: the owner alone may read it.
   mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   chmodSync(config.dataDir, 0o700);
@@ -69,18 +73,88 @@ function preparedOnce(sqlite: SQLite.Database): { prepare: SQLite.Database['prep
   };
 }
 
-export async function openPostgres(url: string, schema: string): Promise<Store> {
+/**
+ * Opens PostgreSQL. A database that is not up yet (a node started before it, or during a
+ * restart) is waited for with backoff rather than failing the start. The pool's errors
+ * (an idle connection ended by a restart, 57P01) are watched: unheard, one would end the
+ * process.
+ */
+export async function openPostgres(url: string, schema: string, log?: OutageLog): Promise<Store> {
   if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`bad schema name ${schema}`);
   const pg = await loadPg();
-  const setup = new pg.Client({ connectionString: url });
-  await setup.connect();
-  await setup.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
-  await setup.end();
-  const pool = new pg.Pool({ connectionString: url, max: 10, options: `-c search_path=${schema}` });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  await migrate(db as Kysely<unknown>, schema);
-  await sql`select 1`.execute(db);
-  return new Store(db, 'postgres', () => db.destroy());
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    options: `-c search_path=${schema}`,
+    connectionTimeoutMillis: 5000,
+  });
+  const db: Kysely<Database> = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: watched(pool, (): Availability => availability) }),
+  });
+  const availability: Availability = new Availability(() => sql`select 1`.execute(db));
+  if (log) availability.log = log;
+  pool.on('error', (e) => availability.failed(e));
+  // A client checked out when its connection ends emits `error` too; the query fails on its own.
+  pool.on('connect', (client) => client.on('error', (e) => availability.failed(e)));
+  for (let wait = 100; ; wait = Math.min(wait * 2, PROBE_MAX_MS)) {
+    try {
+      const setup = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+      setup.on('error', () => {});
+      await setup.connect();
+      try {
+        await setup.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+      } finally {
+        await setup.end().catch(() => {});
+      }
+      await migrate(db as Kysely<unknown>, schema);
+      await sql`select 1`.execute(db);
+      break;
+    } catch (e) {
+      if (!isOutage(e) && !isOutage((e as { cause?: unknown }).cause)) throw e;
+      log?.warn({ err: e, retryMs: wait }, 'database unreachable at start; waiting for it');
+      await new Promise((r) => setTimeout(r, wait));
+    }
+  }
+  return new Store(
+    db,
+    'postgres',
+    () => {
+      availability.close();
+      return db.destroy();
+    },
+    undefined,
+    availability,
+  );
+}
+
+/**
+ * The pool as Kysely sees it, reporting every failed connection and query to the store's
+ * availability (Kysely's own errors reach the caller unchanged).
+ */
+function watched(pool: pgModule.Pool, availability: () => Availability): PostgresPool {
+  const patched = new WeakSet<object>();
+  return {
+    connect: async () => {
+      let client: pgModule.PoolClient;
+      try {
+        client = await pool.connect();
+      } catch (e) {
+        availability().failed(e);
+        throw e;
+      }
+      if (!patched.has(client)) {
+        patched.add(client);
+        const query = client.query;
+        client.query = ((...args: unknown[]) => {
+          const r = (query as (...a: unknown[]) => unknown).apply(client, args);
+          if (r instanceof Promise) r.catch((e) => availability().failed(e));
+          return r;
+        }) as typeof client.query;
+      }
+      return client as unknown as PostgresPoolClient;
+    },
+    end: () => pool.end(),
+  };
 }
 
 /** Drops a PostgreSQL schema (tests clean up after themselves). */

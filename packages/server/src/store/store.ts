@@ -1,5 +1,7 @@
 import type SQLite from 'better-sqlite3';
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { Availability } from './outage.ts';
+import { pgAppender } from './pg-append.ts';
 import type { Database, MovesTable, SeatsTable, TablesTable } from './schema.ts';
 
 export type TableRow = TablesTable;
@@ -32,6 +34,8 @@ export interface RatingRow {
 export class Store {
   /** SQLite only: the hot path's prepared statements, run as one synchronous transaction per batch. */
   private fastAppend: ((batch: Appending[]) => void) | null = null;
+  /** PostgreSQL only: the group commit of appends that change no seat. */
+  private readonly pgAppend: ((entry: MoveRow, update: TableUpdate) => Promise<boolean>) | null = null;
   /** SQLite only: appends waiting for the next group commit. */
   private appending: Appending[] = [];
 
@@ -40,8 +44,11 @@ export class Store {
     readonly dialect: 'sqlite' | 'postgres',
     private readonly onClose: () => Promise<void>,
     sqlite?: SQLite.Database,
+    /** Whether the store answers now (SQLite always does: it is a file). */
+    readonly availability: Availability = new Availability(async () => {}),
   ) {
     if (sqlite) this.fastAppend = sqliteAppend(sqlite);
+    if (dialect === 'postgres') this.pgAppend = pgAppender(db);
   }
 
   close(): Promise<void> {
@@ -249,22 +256,8 @@ export class Store {
   async append(entry: MoveRow, update: TableUpdate, seats: SeatRow[] = []): Promise<boolean> {
     try {
       if (this.fastAppend) return await this.groupCommit(entry, update, seats);
-      if (this.dialect === 'postgres' && seats.length === 0) {
-        // One statement, so one round trip and one implicit transaction: the insert and the
-        // table's update commit together or not at all.
-        const e = entry;
-        const setClock = update.clock !== undefined;
-        await sql`
-          WITH appended AS (
-            INSERT INTO moves (table_id, seq, type, seat, move, by, at)
-            VALUES (${e.table_id}, ${e.seq}, ${e.type}, ${e.seat}, ${e.move}, ${e.by}, ${e.at})
-            RETURNING table_id)
-          UPDATE tables SET seq = ${update.seq}, due_at = ${update.due_at}, updated_at = ${Date.now()},
-            status = COALESCE(${update.status ?? null}::text, status),
-            clock = CASE WHEN ${setClock} THEN ${update.clock ?? null}::text ELSE clock END
-          WHERE id = (SELECT table_id FROM appended)`.execute(this.db);
-        return true;
-      }
+      // PostgreSQL: the moves of one event-loop turn in one statement (see pg-append.ts).
+      if (this.pgAppend && seats.length === 0) return await this.pgAppend(entry, update);
       await this.db.transaction().execute(async (tx) => {
         await tx.insertInto('moves').values(entry).execute();
         await this.updateAfterMove(tx, entry.table_id, update);
@@ -297,13 +290,15 @@ export class Store {
 
   /**
    * Claims up to `limit` tables whose due time has passed, so that exactly one node
-   * handles each: the row's due time is cleared in the same statement that reads it
-   * (`FOR UPDATE SKIP LOCKED` on PostgreSQL; SQLite has one writer).
+   * handles each: in the statement that reads them (`FOR UPDATE SKIP LOCKED` on
+   * PostgreSQL; SQLite has one writer), their due time becomes the claim's lease, `until`.
+   * The move's commit sets the next due time; a claimer that dies before it leaves the
+   * table due again at `until`, for any node to take over.
    */
-  async claimDue(now: number, limit: number): Promise<{ id: string }[]> {
+  async claimDue(now: number, limit: number, until: number): Promise<{ id: string }[]> {
     if (this.dialect === 'postgres') {
       const r = await sql<{ id: string }>`
-        UPDATE tables SET due_at = NULL
+        UPDATE tables SET due_at = ${until}
         WHERE id IN (
           SELECT id FROM tables WHERE due_at IS NOT NULL AND due_at <= ${now}
           ORDER BY due_at LIMIT ${limit} FOR UPDATE SKIP LOCKED)
@@ -322,7 +317,7 @@ export class Store {
       if (rows.length > 0) {
         await tx
           .updateTable('tables')
-          .set({ due_at: null })
+          .set({ due_at: until })
           .where(
             'id',
             'in',
@@ -334,11 +329,11 @@ export class Store {
     });
   }
 
-  /** Claims one table's due work if it is still due at that time (a node's own timer). */
-  async claimOne(tableId: string, dueAt: number): Promise<boolean> {
+  /** Claims one table's due work (a node's own timer) if it is still due at that time; the lease runs to `until`. */
+  async claimOne(tableId: string, dueAt: number, until: number): Promise<boolean> {
     const r = await this.db
       .updateTable('tables')
-      .set({ due_at: null })
+      .set({ due_at: until })
       .where('id', '=', tableId)
       .where('due_at', '=', dueAt)
       .executeTakeFirst();

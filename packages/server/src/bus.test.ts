@@ -1,0 +1,95 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { type Cluster, guestOn, Player, sleep, startCluster, Watcher } from './testing/cluster.ts';
+import { missingServices } from './testing/private-services.ts';
+
+const missing = missingServices();
+const skip = missing !== null && process.env.PARLOUR_REQUIRE_ALL !== '1';
+if (skip) console.log(`bus outage test: skipping (${missing} not installed)`);
+/** The outage of the issue's figure; OUTAGE_MS shortens or lengthens it. */
+const OUTAGE_MS = Number(process.env.OUTAGE_MS ?? 10_000);
+
+describe.skipIf(skip)('a Redis outage under two nodes', () => {
+  let cluster: Cluster | null = null;
+  afterAll(async () => {
+    await cluster?.close();
+  });
+
+  it('loses nothing, answers no acknowledged move with internal, and every socket catches up with the store soon after Redis returns', async () => {
+    cluster = await startCluster();
+    const a = await cluster.start('a');
+    const b = await cluster.start('b');
+    // Each table: its two players on different nodes, and a watcher on each node.
+    const players: Player[] = [];
+    const watchers: Watcher[] = [];
+    for (let i = 0; i < 6; i++) {
+      const p1 = await guestOn(a.url);
+      const p2 = await guestOn(a.url, b.url);
+      const t = await p1.ok<{ id: string }>('POST', '/api/tables', { game: 'bully', players: 2, rated: false });
+      await p2.ok('POST', `/api/tables/${t.id}/join`, {});
+      await p1.ok('POST', `/api/tables/${t.id}/start`);
+      players.push(new Player(p1, t.id, 30), new Player(p2, t.id, 30));
+      watchers.push(new Watcher(await guestOn(a.url), t.id), new Watcher(await guestOn(a.url, b.url), t.id));
+    }
+    await sleep(1000);
+    await cluster.redis.stop();
+    await sleep(OUTAGE_MS);
+    await cluster.redis.start();
+    const back = Date.now();
+    // The store's seq of each table at Redis' return: when did every socket reach it?
+    const atReturn = await cluster.tables();
+    const sockets = [
+      ...players.map((p) => ({ table: p.table, seq: () => p.state?.seq ?? -1 })),
+      ...watchers.map((w) => ({ table: w.table, seq: () => w.seq })),
+    ];
+    const behind = sockets.filter((s) => s.seq() < atReturn.get(s.table)!.seq).length;
+    const reached = new Map<number, number>();
+    while (Date.now() - back < 6000 && reached.size < sockets.length) {
+      sockets.forEach((s, i) => {
+        if (!reached.has(i) && s.seq() >= atReturn.get(s.table)!.seq) reached.set(i, Date.now() - back);
+      });
+      await sleep(20);
+    }
+    // Stuck: a table still playing that has not moved in the 3 s after the catch-up.
+    const caughtUp = await cluster.tables();
+    await sleep(3000);
+    const later = await cluster.tables();
+    const stuck = [...caughtUp].filter(([id, t]) => t.status === 'playing' && later.get(id)!.seq === t.seq).length;
+    for (const p of players) p.stop();
+
+    let acked = 0;
+    let lost = 0;
+    for (const p of players) {
+      const present = await cluster.seqs(p.table);
+      acked += p.acked.size;
+      for (const seq of p.acked) if (!present.has(seq)) lost++;
+    }
+    const internal = players.reduce((n, p) => n + p.errors.filter((c) => c === 'internal').length, 0);
+    const slowest = Math.max(0, ...reached.values());
+    console.log(
+      JSON.stringify({
+        figure: 'redis outage',
+        outageMs: OUTAGE_MS,
+        tables: atReturn.size,
+        sockets: sockets.length,
+        behindAtReturn: behind,
+        atStoreSeq: reached.size,
+        slowestMs: slowest,
+        acked,
+        lost,
+        internal,
+        stuck,
+      }),
+    );
+    expect(a.proc.exitCode).toBeNull();
+    expect(b.proc.exitCode).toBeNull();
+    expect(acked).toBeGreaterThan(20);
+    // The outage hid moves from the other node's sockets...
+    expect(behind).toBeGreaterThan(0);
+    expect(lost).toBe(0);
+    expect(internal).toBe(0);
+    // ...which they were sent once Redis was back.
+    expect(reached.size).toBe(sockets.length);
+    expect(slowest).toBeLessThan(2000);
+    expect(stuck).toBe(0);
+  }, 120_000);
+});

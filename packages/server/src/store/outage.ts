@@ -1,0 +1,98 @@
+/**
+ * The store's reachability: PostgreSQL can restart, fail over or drop a connection, and
+ * a node must neither exit nor wedge. The first error that means "unreachable" marks the
+ * store down; a probe with backoff marks it up again and tells whoever waits (the room
+ * resumes its scheduler and catches its tables up).
+ */
+
+/** SQLSTATE classes and codes, and socket errors, that mean the database is out of reach. */
+const OUTAGE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  '57P01', // admin_shutdown: the server is stopping (every restart or failover)
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now: starting up or shutting down
+  '53300', // too_many_connections
+]);
+
+const OUTAGE_MESSAGES = [
+  'Connection terminated',
+  'connection timeout',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error',
+  'Client was closed and is not queryable',
+];
+
+/** Whether an error means the database cannot be reached now (rather than a bad query). */
+export function isOutage(e: unknown): boolean {
+  const err = e as { code?: unknown; message?: unknown } | null;
+  if (!err || typeof err !== 'object') return false;
+  const code = typeof err.code === 'string' ? err.code : '';
+  // Class 08: connection exceptions.
+  if (OUTAGE_CODES.has(code) || code.startsWith('08')) return true;
+  const message = typeof err.message === 'string' ? err.message : '';
+  return OUTAGE_MESSAGES.some((m) => message.includes(m));
+}
+
+/** First and longest wait between probes while the store is down. */
+export const PROBE_FIRST_MS = 100;
+export const PROBE_MAX_MS = 1000;
+
+export interface OutageLog {
+  warn(obj: object, msg: string): void;
+  info(obj: object, msg: string): void;
+}
+
+export class Availability {
+  private down = false;
+  private since = 0;
+  private readonly recovered: (() => void)[] = [];
+  private closed = false;
+  private timer: NodeJS.Timeout | null = null;
+  log: OutageLog | null = null;
+
+  /** `probe` resolves once the store answers a trivial query. */
+  constructor(private readonly probe: () => Promise<unknown>) {}
+
+  get up(): boolean {
+    return !this.down;
+  }
+
+  /** Called with every failed query or connection: an outage marks the store down and probes it. */
+  failed(e: unknown): void {
+    if (this.down || this.closed || !isOutage(e)) return;
+    this.down = true;
+    this.since = Date.now();
+    this.log?.warn({ err: e }, 'database unreachable; moves are refused as unavailable until it answers');
+    this.schedule(PROBE_FIRST_MS);
+  }
+
+  onRecover(fn: () => void): void {
+    this.recovered.push(fn);
+  }
+
+  close(): void {
+    this.closed = true;
+    if (this.timer) clearTimeout(this.timer);
+  }
+
+  private schedule(wait: number): void {
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      if (this.closed) return;
+      this.probe().then(
+        () => {
+          this.down = false;
+          this.log?.info({ downMs: Date.now() - this.since }, 'database reachable again; resuming');
+          for (const fn of this.recovered) fn();
+        },
+        () => this.schedule(Math.min(wait * 2, PROBE_MAX_MS)),
+      );
+    }, wait);
+    this.timer.unref();
+  }
+}

@@ -1,0 +1,80 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database, MovesTable } from './schema.ts';
+
+/** What changes on the table row together with an appended log entry (see Store.append). */
+export interface RowUpdate {
+  seq: number;
+  status?: string;
+  clock?: string | null;
+  due_at: number | null;
+}
+
+interface Waiting {
+  entry: MovesTable;
+  update: RowUpdate;
+  resolve: (ok: boolean) => void;
+  reject: (e: unknown) => void;
+}
+
+/**
+ * PostgreSQL's group commit: the appends that arrive in one turn of the event loop are
+ * written by one statement, so one commit (one WAL flush) and one round trip serve them
+ * all. An entry whose `(table, seq)` is taken is skipped (`ON CONFLICT DO NOTHING`) and
+ * answered false, as another node got there first; the other entries commit. If the
+ * statement fails as a whole (a deadlock with another node's batch, say), each entry is
+ * tried again alone, so one failure fails only its own move.
+ */
+export function pgAppender(db: Kysely<Database>): (entry: MovesTable, update: RowUpdate) => Promise<boolean> {
+  let waiting: Waiting[] = [];
+  const flush = () => {
+    const batch = waiting;
+    waiting = [];
+    appendAll(db, batch).then(
+      (written) => {
+        for (const w of batch) w.resolve(written.has(`${w.entry.table_id}/${w.entry.seq}`));
+      },
+      (e) => {
+        if (batch.length === 1) return batch[0].reject(e);
+        for (const w of batch)
+          appendAll(db, [w]).then(
+            (written) => w.resolve(written.size === 1),
+            (err) => w.reject(err),
+          );
+      },
+    );
+  };
+  return (entry, update) =>
+    new Promise<boolean>((resolve, reject) => {
+      if (waiting.length === 0) setImmediate(flush);
+      waiting.push({ entry, update, resolve, reject });
+    });
+}
+
+/** Writes the batch in one statement; returns the `table/seq` keys written. */
+async function appendAll(db: Kysely<Database>, batch: Waiting[]): Promise<Set<string>> {
+  // In one order on every node, so two nodes' batches lock rows in the same order.
+  const sorted = [...batch].sort((a, b) => (a.entry.table_id < b.entry.table_id ? -1 : 1));
+  const rows = sorted.map(({ entry: e, update: u }) => {
+    const setClock = u.clock !== undefined;
+    return sql`(${e.table_id}::text, ${e.seq}::integer, ${e.type}::text, ${e.seat}::integer, ${e.move}::text,
+      ${e.by}::text, ${e.at}::bigint, ${u.due_at}::bigint, ${u.status ?? null}::text, ${setClock}::boolean,
+      ${u.clock ?? null}::text)`;
+  });
+  const r = await sql<{ table_id: string; seq: number }>`
+    WITH input (table_id, seq, type, seat, move, by, at, due_at, status, set_clock, clock) AS (
+      VALUES ${sql.join(rows)}),
+    appended AS (
+      INSERT INTO moves (table_id, seq, type, seat, move, by, at)
+      SELECT table_id, seq, type, seat, move, by, at FROM input
+      ON CONFLICT DO NOTHING
+      RETURNING table_id, seq),
+    updated AS (
+      UPDATE tables t SET seq = i.seq, due_at = i.due_at, updated_at = ${Date.now()},
+        status = COALESCE(i.status, t.status),
+        clock = CASE WHEN i.set_clock THEN i.clock ELSE t.clock END
+      FROM input i JOIN appended a ON a.table_id = i.table_id AND a.seq = i.seq
+      WHERE t.id = i.table_id
+      RETURNING t.id)
+    SELECT table_id, seq FROM appended`.execute(db);
+  return new Set(r.rows.map((row) => `${row.table_id}/${Number(row.seq)}`));
+}

@@ -1,0 +1,177 @@
+import { rmSync } from 'node:fs';
+import pg from 'pg';
+import type { ServerMessage, StateMessage, TableSummary } from '../protocol.ts';
+import { Client } from './client.ts';
+import { privatePostgres, privateRedis, type Service } from './private-services.ts';
+import { bundleServer, type Child, spawnNode } from './spawn.ts';
+
+/**
+ * Server nodes as child processes on a private PostgreSQL and Redis, for the fault
+ * tests: the services can be stopped and started, the nodes killed, and the store read
+ * directly to judge what happened.
+ */
+export interface Cluster {
+  pg: Service;
+  redis: Service;
+  nodes: Map<string, Child>;
+  /** Starts (or restarts) node `name`. */
+  start(name: string): Promise<Child>;
+  /** Every table's seq and status as the store has them. */
+  tables(): Promise<Map<string, { seq: number; status: string; due: number | null }>>;
+  /** The seqs the store holds for a table. */
+  seqs(table: string): Promise<Set<number>>;
+  close(): Promise<void>;
+}
+
+export async function startCluster(env: Record<string, string> = {}): Promise<Cluster> {
+  const pgService = await privatePostgres();
+  const redis = await privateRedis();
+  const nodes = new Map<string, Child>();
+  // Nodes are started often (after every kill): bundled, each starts in a fraction of the time.
+  const bundle = bundleServer();
+  let closed = false;
+  const query = async <R>(text: string, values: unknown[] = []): Promise<R[]> => {
+    const c = new pg.Client({ connectionString: pgService.url });
+    c.on('error', () => {});
+    await c.connect();
+    try {
+      return (await c.query(text, values)).rows as R[];
+    } finally {
+      await c.end().catch(() => {});
+    }
+  };
+  return {
+    pg: pgService,
+    redis,
+    nodes,
+    async start(name) {
+      const child = await spawnNode(
+        {
+          DATABASE_URL: pgService.url,
+          REDIS_URL: redis.url,
+          NODE_NAME: name,
+          BOT_DELAY_MS: '100',
+          SWEEP_MS: '200',
+          ...env,
+        },
+        bundle,
+      );
+      // A start still under way when the test ended (a timeout) leaves no node behind.
+      if (closed) await child.kill();
+      nodes.set(name, child);
+      return child;
+    },
+    async tables() {
+      const rows = await query<{ id: string; seq: number; status: string; due_at: string | null }>(
+        'SELECT id, seq, status, due_at FROM tables',
+      );
+      return new Map(
+        rows.map((r) => [r.id, { seq: Number(r.seq), status: r.status, due: r.due_at === null ? null : Number(r.due_at) }]),
+      );
+    },
+    async seqs(table) {
+      const rows = await query<{ seq: number }>('SELECT seq FROM moves WHERE table_id = $1', [table]);
+      return new Set(rows.map((r) => Number(r.seq)));
+    },
+    async close() {
+      closed = true;
+      for (const n of nodes.values()) await n.kill().catch(() => {});
+      await Promise.allSettled([pgService.remove(), redis.remove()]);
+      for (const f of [bundle, `${bundle}.map`]) rmSync(f, { force: true });
+    },
+  };
+}
+
+/** A table of bots only (the scheduler plays every move), opened by `c`. */
+export async function botTable(c: Client, game: string, players: number): Promise<TableSummary> {
+  const seats = Array.from({ length: players }, () => ({ kind: 'bot', bot: 'easy' }));
+  return c.ok<TableSummary>('POST', '/api/tables', { game, players, seats, start: true, rated: false });
+}
+
+/**
+ * A person at one seat who plays a random legal move `think` ms after each state, and
+ * tries again after an error (`unavailable` during an outage). It remembers every seq
+ * its moves were acknowledged at and every error code it was sent.
+ */
+export class Player {
+  readonly acked = new Set<number>();
+  readonly errors: string[] = [];
+  /** The newest state this socket was sent, and when. */
+  state: StateMessage | null = null;
+  at = 0;
+  private sent = -1;
+  private timer: NodeJS.Timeout;
+
+  constructor(
+    readonly client: Client,
+    readonly table: string,
+    think = 50,
+  ) {
+    const previous = client.onMessage;
+    client.onMessage = (m: ServerMessage) => {
+      previous?.(m);
+      if (m.type === 'state' && m.table === table) {
+        if (m.ack !== undefined) this.acked.add(m.seq);
+        if (!this.state || m.seq >= this.state.seq) {
+          this.state = m;
+          this.at = Date.now();
+        }
+      }
+      if (m.type === 'error' && (m.table === table || m.table === undefined)) {
+        this.errors.push(m.code);
+        this.sent = -1;
+      }
+    };
+    client.send({ type: 'subscribe', table });
+    this.timer = setInterval(() => this.act(), think);
+  }
+
+  private act(): void {
+    const s = this.state;
+    if (s?.status !== 'playing' || s.legal.length === 0 || s.seq === this.sent) return;
+    if (this.client.ws?.readyState !== 1) return;
+    this.sent = s.seq;
+    this.client.send({
+      type: 'move',
+      table: this.table,
+      seq: s.seq,
+      move: s.legal[Math.floor(Math.random() * s.legal.length)],
+      id: s.seq,
+    });
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+  }
+}
+
+/** A socket that only watches a table, remembering the newest seq it was sent and when. */
+export class Watcher {
+  seq = -1;
+  at = 0;
+  constructor(
+    readonly client: Client,
+    readonly table: string,
+  ) {
+    const previous = client.onMessage;
+    client.onMessage = (m) => {
+      previous?.(m);
+      if (m.type === 'state' && m.table === table && m.seq > this.seq) {
+        this.seq = m.seq;
+        this.at = Date.now();
+      }
+    };
+    client.send({ type: 'subscribe', table });
+  }
+}
+
+/** A guest with an open socket on `url` (signed in on `home`, any node). */
+export async function guestOn(home: string, url = home): Promise<Client> {
+  const c = await Client.guest(home);
+  c.base = url;
+  c.keepInbox = false;
+  await c.connect();
+  return c;
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
