@@ -65,27 +65,62 @@ function placed(view: BollocksView): Set<string> {
   return known;
 }
 
+/** Cards lying face up in the centre: everyone knows nobody holds them. */
+function faceUp(view: BollocksView): Set<string> {
+  const up = new Set<string>();
+  for (const c of view.centre) if (c.up && c.card !== null) up.add(c.card);
+  return up;
+}
+
+/**
+ * Per card, the seat that declared it and was believed since the last reshuffle: if that
+ * was true the card lies face down in the centre, so whoever declares it again is lying.
+ */
+export function believedSinceReshuffle(view: BollocksView): Map<string, Seat> {
+  const out = new Map<string, Seat>();
+  for (let i = view.history.length - 1; i >= 0; i--) {
+    const t = view.history[i];
+    // A reshuffle during this turn's draws sent its own card, with the rest, to the draw pile.
+    if (t.skip) continue;
+    if (t.reshuffled > 0) break;
+    const id = cardId(t.number, t.suit);
+    if (t.downs.length === 0 && !out.has(id)) out.set(id, t.seat);
+  }
+  return out;
+}
+
+/** Risks within this much of the safest count as equally safe: the choice among them is random, so it tells nothing. */
+const RISK_TIE = 0.02;
+
 /**
  * Counts cards and reads habits: votes down when a declared card cannot be where the
- * player says (it is in this hand or face up) or when that player's record makes a
- * bluff likelier than the 2 cards a wrong down vote costs; bluffs instead of skipping,
- * declaring a card it knows nobody else holds, with the card it needs least.
+ * player says (it is in this hand or face up, or another seat was believed declaring it
+ * since the last reshuffle), on every last card (a wrong down vote there costs 2 cards and
+ * the game is over anyway; a missed bluff loses it), or when that player's record makes a
+ * bluff likelier than the 2 cards a wrong down vote costs. Bluffs instead of skipping,
+ * with the card it needs least, declaring at random one of the safest cards that nobody
+ * can see is elsewhere.
  */
-export const sharp: BollocksBot = (view) => {
+export const sharp: BollocksBot = (view, _legal, rng) => {
   const me = view.seat as Seat;
   const { downRate, bluffRate } = profile(view);
   const known = placed(view);
+  const believed = believedSinceReshuffle(view);
   if (view.phase === 'vote') {
     const p = view.pending as NonNullable<BollocksView['pending']>;
-    if (known.has(cardId(p.number, p.suit))) return DOWN;
-    const lie = bluffRate[p.seat];
-    // A wrong down vote costs 2; a missed bluff 1, or the game when it was the last card.
-    const threshold = view.handSizes[p.seat] === 0 ? 0.15 : 2 / 3;
-    return lie > threshold ? DOWN : UP;
+    const id = cardId(p.number, p.suit);
+    if (known.has(id)) return DOWN;
+    if (view.handSizes[p.seat] === 0) return DOWN;
+    const before = believed.get(id);
+    if (before !== undefined && before !== me) return DOWN;
+    return bluffRate[p.seat] > 2 / 3 ? DOWN : UP;
   }
   const unknown = 104 - known.size;
+  const up = faceUp(view);
   // The chance the table votes down a declaration of `card`: some seat holds it, or doubts by habit.
   const risk = (declared: string): number => {
+    // Face up, or declared and believed since the reshuffle: anyone counting knows it is a lie.
+    if (up.has(declared) || believed.has(declared)) return 1;
     let safe = 1;
     for (let s = 0; s < view.players; s++) {
       if (s === me) continue;
@@ -101,19 +136,13 @@ export const sharp: BollocksBot = (view) => {
     // Keep the true cards that match most of the hand; play the one that matches least.
     return truly(leastNeeded(truths)[0]);
   }
-  // No match: bluff with the card it needs least, declaring the safest matching card.
-  let best: Declared | null = null;
-  let bestRisk = 1;
-  for (const d of declarationsAfter(active)) {
-    const r = risk(cardId(d.number, d.suit));
-    if (r < bestRisk) {
-      bestRisk = r;
-      best = d;
-    }
-  }
+  // No match: bluff with the card it needs least, declaring one of the safest matching cards.
+  const risks = declarationsAfter(active).map((d) => ({ d, r: risk(cardId(d.number, d.suit)) }));
+  const bestRisk = Math.min(...risks.map((x) => x.r));
   const last = view.hand.length === 1;
   // A bluff sheds one card and risks two (and a card for each believer); a skip tells the table.
-  if (best && (bestRisk < 0.4 || (last && bestRisk < 0.7))) {
+  if (bestRisk < 0.4 || (last && bestRisk < 0.7)) {
+    const best = rng.pick(risks.filter((x) => x.r <= bestRisk + RISK_TIE)).d;
     return { type: 'play', card: spare[0], number: best.number, suit: best.suit };
   }
   return SKIP;
