@@ -1,9 +1,9 @@
 import type { AnyGame, Benchmark, Bot } from '@parlour/engine';
-import { bisley, bisleyBenchmarks, bisleyBots, layout } from './bisley/index.ts';
-import { bluff, bluffBenchmarks, bluffBots } from './bluff/index.ts';
-import { bollocks, bollocksBenchmarks, bollocksBots } from './bollocks/index.ts';
-import { bully, bullyBenchmarks, bullyBots } from './bully/index.ts';
-import { woolyBenchmarks, woolyBots, woolyBully } from './wooly-bully/index.ts';
+import { bisley, bisleyBenchmarks, bisleyBots, bisleySearch, layout } from './bisley/index.ts';
+import { bluff, bluffBenchmarks, bluffBots, bluffSearch } from './bluff/index.ts';
+import { bollocks, bollocksBenchmarks, bollocksBots, bollocksSearch } from './bollocks/index.ts';
+import { bully, bullyBenchmarks, bullyBots, bullySearch } from './bully/index.ts';
+import { woolyBenchmarks, woolyBots, woolyBully, woolySearch } from './wooly-bully/index.ts';
 
 /** The bot levels a player chooses from, weakest first (the lobby's words for the bots). */
 export const LEVELS = ['easy', 'medium', 'hard'] as const;
@@ -26,32 +26,32 @@ export interface GameEntry {
 export const GAMES: Readonly<Record<string, GameEntry>> = {
   bisley: {
     game: bisley,
-    bots: bisleyBots,
+    bots: { ...bisleyBots, search: bisleySearch },
     levels: { easy: 'random', medium: 'greedy', hard: 'solver' },
     benchmarks: bisleyBenchmarks,
     layout,
   },
   bluff: {
     game: bluff,
-    bots: bluffBots,
+    bots: { ...bluffBots, search: bluffSearch },
     levels: { easy: 'random', medium: 'basic', hard: 'sharp' },
     benchmarks: bluffBenchmarks,
   },
   bollocks: {
     game: bollocks,
-    bots: bollocksBots,
+    bots: { ...bollocksBots, search: bollocksSearch },
     levels: { easy: 'random', medium: 'basic', hard: 'sharp' },
     benchmarks: bollocksBenchmarks,
   },
   bully: {
     game: bully,
-    bots: bullyBots,
+    bots: { ...bullyBots, search: bullySearch },
     levels: { easy: 'random', medium: 'basic', hard: 'sharp' },
     benchmarks: bullyBenchmarks,
   },
   'wooly-bully': {
     game: woolyBully,
-    bots: woolyBots,
+    bots: { ...woolyBots, search: woolySearch },
     levels: { easy: 'random', medium: 'basic', hard: 'sharp' },
     benchmarks: woolyBenchmarks,
   },

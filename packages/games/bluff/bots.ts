@@ -41,7 +41,7 @@ export const doubter: BluffBot = ownMoves((view) => {
  * The cards sorted from least to most needed: a card is needed as soon as this seat's
  * turn is likely to come round to its rank (every `players` declarations, if nobody calls).
  */
-function leastNeeded(view: BluffView, cards: readonly string[]): string[] {
+export function leastNeeded(view: BluffView, cards: readonly string[]): string[] {
   const at = RANKS.indexOf(view.rank);
   // Turns of this seat until each rank comes round to it (13: not in the next thirteen).
   const wait = new Map<Rank, number>();
@@ -61,7 +61,7 @@ interface Count {
   unknownOfRank: number;
 }
 
-function count(view: BluffView, rank: Rank, except: Seat | null): Count {
+export function count(view: BluffView, rank: Rank, except: Seat | null): Count {
   let placedOfRank = 0;
   let placed = view.hand.length + view.mine.length;
   for (const c of view.hand) if (rankOfCard(c) === rank) placedOfRank++;
@@ -140,7 +140,7 @@ function callRates(view: BluffView): number[] {
  * Counting alone misleads here: players keep the cards of the ranks they will declare
  * soon, so holding three or four of a rank is far likelier than a random hand says.
  */
-function lieRate(view: BluffView, seat: Seat, count: number): number {
+export function lieRate(view: BluffView, seat: Seat, count: number): number {
   const { singles, singleLies, many } = habits(view);
   if (count === 1) return rate(singleLies[seat], singles[seat], 2, 20);
   // The prior (ten declarations, one in twenty of several cards) lets a few early ones prove nothing.

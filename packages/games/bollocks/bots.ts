@@ -2,6 +2,7 @@ import type { Bot, Seat } from '@parlour/engine';
 import { rate } from '../claims/index.ts';
 import { cardId, type Declared, declarationsAfter, faceOf, matches } from './cards.ts';
 import type { BollocksMove } from './rules.ts';
+import type { Turn } from './state.ts';
 import type { BollocksView } from './view.ts';
 
 type BollocksBot = Bot<BollocksView, BollocksMove>;
@@ -38,20 +39,58 @@ export const doubter: BollocksBot = (view) => {
   return view.turns % 2 === 0 ? DOWN : UP;
 };
 
-/** Per seat, from the public history: how often it voted down, and how often its turned cards were bluffs. */
-function profile(view: BollocksView): { downRate: number[]; bluffRate: number[] } {
-  const downs = new Array(view.players).fill(0);
-  const votes = new Array(view.players).fill(0);
-  const bluffs = new Array(view.players).fill(0);
-  const plays = new Array(view.players).fill(0);
-  for (const t of view.history) {
-    if (t.skip) continue;
-    plays[t.seat]++;
-    for (const s of t.downs) downs[s]++;
-    for (const s of t.downs) votes[s]++;
-    for (const s of t.ups) votes[s]++;
-    if (t.revealed && t.revealed !== cardId(t.number, t.suit)) bluffs[t.seat]++;
+/** Per seat, counts from the public history up to and including one entry. */
+interface Counts {
+  readonly downs: readonly number[];
+  readonly votes: readonly number[];
+  readonly bluffs: readonly number[];
+  readonly plays: readonly number[];
+}
+
+/**
+ * The counts up to each history entry. Entries are shared by every state and view that
+ * follows, so each is counted once, not once per decision (a recount per decision made
+ * the bot, and searches that play it out, quadratic in the length of a game).
+ */
+const counted = new WeakMap<Turn, Counts>();
+
+function counts(view: BollocksView): Counts {
+  const { history } = view;
+  let from = history.length;
+  let c: Counts | undefined;
+  for (; from > 0 && c === undefined; from--) c = counted.get(history[from - 1]);
+  if (c) from++;
+  if (!c) {
+    const zero = new Array<number>(view.players).fill(0);
+    c = { downs: zero, votes: zero, bluffs: zero, plays: zero };
   }
+  for (let i = from; i < history.length; i++) {
+    const t = history[i];
+    if (!t.skip) {
+      const downs: number[] = c.downs.slice();
+      const votes = c.votes.slice();
+      const plays = c.plays.slice();
+      let bluffs: readonly number[] = c.bluffs;
+      plays[t.seat]++;
+      for (const s of t.downs) {
+        downs[s]++;
+        votes[s]++;
+      }
+      for (const s of t.ups) votes[s]++;
+      if (t.revealed && t.revealed !== cardId(t.number, t.suit)) {
+        bluffs = bluffs.slice();
+        (bluffs as number[])[t.seat]++;
+      }
+      c = { downs, votes, bluffs, plays };
+    }
+    counted.set(t, c);
+  }
+  return c;
+}
+
+/** Per seat, from the public history: how often it voted down, and how often its turned cards were bluffs. */
+export function profile(view: BollocksView): { downRate: number[]; bluffRate: number[] } {
+  const { downs, votes, bluffs, plays } = counts(view);
   return {
     downRate: downs.map((d, s) => rate(d, votes[s], 1, 10)),
     bluffRate: bluffs.map((b, s) => rate(b, plays[s], 0.2, 10)),
