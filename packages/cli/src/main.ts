@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { type NamedBot, simulate } from '@parlour/engine';
 import { bisley, type DealVerdict, solveDeal, summarise } from '@parlour/games/bisley';
+import { arenaCommand } from './arena-command.ts';
 import { flags, integer, json, UsageError } from './args.ts';
 import { runBench } from './bench.ts';
 import { defaultPlayers, gameEntry, listGames, settings } from './games.ts';
@@ -13,6 +14,7 @@ const HELP = `parlour — the Parlour games room on the command line
   parlour deal GAME --seed S [--players N] [--options JSON] [--json]
   parlour replay FILE|- [--json]
   parlour simulate GAME [--players N] [--options JSON] [--games K] [--seed S] [--bots a,b,...] [--json]
+  parlour arena [GAME...] [--games K] [--workers W] [--budget MS] [--seed S] [--write FILE] [--json]
   parlour solve bisley (--seed S | --deals N [--from K] [--workers W]) [--timeout MS] [--jsonl] [--json]
   parlour bench [--quick] [--json]
   parlour serve [--port N] [--data DIR] [--database URL] [--redis URL] [--web DIR]
@@ -35,6 +37,8 @@ export async function main(argv: string[]): Promise<number> {
         return replayCommand(rest);
       case 'simulate':
         return simulateCommand(rest);
+      case 'arena':
+        return await arenaCommand(rest);
       case 'solve':
         return await solveCommand(rest);
       case 'bench':
