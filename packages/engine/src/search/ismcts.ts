@@ -63,7 +63,7 @@ export function search<S, M, V>(spec: SearchSpec<S, M, V>, view: V, me: Seat, rn
     while (actors.length > 0) {
       const seat = actorOf(actors, me);
       if (seat !== node.seat) break;
-      const moves = candidateMoves(spec, state, seat, rng).map((move) => ({ key: keyOf(move), move }));
+      const moves = candidateMoves(spec, state, seat).map((move) => ({ key: keyOf(move), move }));
       const edge = select(node, moves);
       const played = game.play(state, seat, edge.move);
       state = played.state;

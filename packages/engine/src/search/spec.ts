@@ -1,6 +1,6 @@
 import type { Game, Result, Seat } from '../game.ts';
 import { randomLegalMove } from '../playout.ts';
-import type { Rng } from '../rng.ts';
+import { createRng, type Rng } from '../rng.ts';
 
 /**
  * What the search needs of a game beyond its contract; every field has a plain default,
@@ -33,11 +33,19 @@ export interface SearchSpec<S, M, V> {
 /** More legal moves than this and the default candidates are a sample of them. */
 export const MAX_CANDIDATES = 32;
 
+const CANDIDATE_SEED = 'candidates';
+
 export function playoutMove<S, M, V>(spec: SearchSpec<S, M, V>, state: S, seat: Seat, rng: Rng): M {
   return spec.playout ? spec.playout(state, seat, rng) : randomLegalMove(spec.game, state, seat, rng);
 }
 
-export function candidateMoves<S, M, V>(spec: SearchSpec<S, M, V>, state: S, seat: Seat, rng: Rng): readonly M[] {
+/**
+ * A node's candidates, the same for the same state: each is drawn with an rng of its own
+ * (a fixed seed), so that the order widening follows does not change from one visit to
+ * the next when the policy breaks ties at random.
+ */
+export function candidateMoves<S, M, V>(spec: SearchSpec<S, M, V>, state: S, seat: Seat): readonly M[] {
+  const rng = createRng(CANDIDATE_SEED);
   if (spec.candidates) return spec.candidates(state, seat, rng);
   const legal = spec.game.legalMoves(state, seat);
   const first = playoutMove(spec, state, seat, rng);
