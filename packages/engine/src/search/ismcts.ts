@@ -2,7 +2,7 @@ import { canSee, type GameEvent, type Seat } from '../game.ts';
 import type { Rng } from '../rng.ts';
 import { defaultReward } from './rewards.ts';
 import { candidateMoves, playoutMove, type SearchSpec } from './spec.ts';
-import { mostVisited, newNode, type SearchEdge, type SearchNode, select } from './tree.ts';
+import { mostVisited, newNode, type SearchEdge, type SearchNode, select, widened } from './tree.ts';
 
 export interface SearchLimits {
   /** Stop at this time (performance.now()). */
@@ -63,7 +63,8 @@ export function search<S, M, V>(spec: SearchSpec<S, M, V>, view: V, me: Seat, rn
     while (actors.length > 0) {
       const seat = actorOf(actors, me);
       if (seat !== node.seat) break;
-      const moves = candidateMoves(spec, state, seat).map((move) => ({ key: keyOf(move), move }));
+      const limit = widened(node.visits, Number.POSITIVE_INFINITY);
+      const moves = candidateMoves(spec, state, seat, limit).map((move) => ({ key: keyOf(move), move }));
       const edge = select(node, moves);
       const played = game.play(state, seat, edge.move);
       state = played.state;

@@ -44,12 +44,14 @@ export function playoutMove<S, M, V>(spec: SearchSpec<S, M, V>, state: S, seat: 
  * (a fixed seed), so that the order widening follows does not change from one visit to
  * the next when the policy breaks ties at random.
  */
-export function candidateMoves<S, M, V>(spec: SearchSpec<S, M, V>, state: S, seat: Seat): readonly M[] {
+export function candidateMoves<S, M, V>(spec: SearchSpec<S, M, V>, state: S, seat: Seat, limit: number): readonly M[] {
   const rng = createRng(CANDIDATE_SEED);
-  if (spec.candidates) return spec.candidates(state, seat, rng);
-  const legal = spec.game.legalMoves(state, seat);
+  if (spec.candidates) return spec.candidates(state, seat, rng).slice(0, limit);
   const first = playoutMove(spec, state, seat, rng);
+  // A node not yet widened weighs the policy's move alone: no need to list the rest.
+  if (limit <= 1) return [first];
+  const legal = spec.game.legalMoves(state, seat);
   const firstKey = JSON.stringify(first);
   const rest = legal.length <= MAX_CANDIDATES ? legal : Array.from({ length: MAX_CANDIDATES - 1 }, () => rng.pick(legal));
-  return [first, ...rest.filter((m) => JSON.stringify(m) !== firstKey)];
+  return [first, ...rest.filter((m) => JSON.stringify(m) !== firstKey)].slice(0, limit);
 }

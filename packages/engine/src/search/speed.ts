@@ -30,25 +30,33 @@ export function searchSpeed<S, M, V>(spec: SearchSpec<S, M, V>, players: number,
   const me: Seat = game.actors(state)[0];
   const view = game.view(state, me);
   const rng = createRng('search speed');
-  let cpu = process.cpuUsage();
-  let playouts = 0;
-  for (const end = performance.now() + ms; performance.now() < end; playouts++) {
-    let s = game.sample(view, me, rng);
-    for (let actors = game.actors(s); actors.length > 0; actors = game.actors(s)) {
-      const seat = actors.length === 1 ? actors[0] : rng.pick(actors);
-      s = game.play(s, seat, randomLegalMove(game, s, seat, rng)).state;
+  const playoutsFor = (span: number) => {
+    let playouts = 0;
+    for (const end = performance.now() + span; performance.now() < end; playouts++) {
+      let s = game.sample(view, me, rng);
+      for (let actors = game.actors(s); actors.length > 0; actors = game.actors(s)) {
+        const seat = actors.length === 1 ? actors[0] : rng.pick(actors);
+        s = game.play(s, seat, randomLegalMove(game, s, seat, rng)).state;
+      }
     }
-  }
-  const playoutsPerSecond = playouts / cpuSeconds(cpu);
+    return playouts;
+  };
+  const searchFor = (which: SearchSpec<S, M, V>, span: number) =>
+    search(which, view, me, rng, { deadline: performance.now() + span, iterations: Number.POSITIVE_INFINITY }).iterations;
+  // A warm-up of each lets the JIT settle before the clocks start.
+  playoutsFor(ms / 4);
+  searchFor({ game }, ms / 4);
+  searchFor(spec, ms / 4);
+  let cpu = process.cpuUsage();
+  const playoutsPerSecond = playoutsFor(ms) / cpuSeconds(cpu);
   cpu = process.cpuUsage();
-  const bare = search({ game }, view, me, rng, { deadline: performance.now() + ms, iterations: Number.POSITIVE_INFINITY });
-  const randomIterationsPerSecond = bare.iterations / cpuSeconds(cpu);
+  const randomIterationsPerSecond = searchFor({ game }, ms) / cpuSeconds(cpu);
   cpu = process.cpuUsage();
-  const own = search(spec, view, me, rng, { deadline: performance.now() + ms, iterations: Number.POSITIVE_INFINITY });
+  const ownIterations = searchFor(spec, ms);
   return {
     playoutsPerSecond,
     randomIterationsPerSecond,
     overhead: playoutsPerSecond / randomIterationsPerSecond,
-    iterationsPerSecond: own.iterations / cpuSeconds(cpu),
+    iterationsPerSecond: ownIterations / cpuSeconds(cpu),
   };
 }
