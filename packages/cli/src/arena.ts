@@ -35,7 +35,9 @@ export function defaultMatches(entry: GameEntry, games: number): Match[] {
   // The levels against one another (the table the ratings mostly come from).
   matches.push({ game: id, seats: players === 2 ? ['hard', 'medium'] : ['hard', 'medium', 'easy', 'medium'], games });
   if (players === 2) matches.push({ game: id, seats: ['medium', 'easy'], games });
-  if (entry.levels.hard !== 'sharp') matches.push({ game: id, seats: full('hard', 'sharp'), games });
+  // Hard against the sharp bots, unless a table above already is that.
+  const sharpAbove = players === 2 && entry.levels.medium === 'sharp';
+  if (entry.levels.hard !== 'sharp' && !sharpAbove) matches.push({ game: id, seats: full('hard', 'sharp'), games });
   for (const name of Object.keys(exploitersOf(id))) {
     matches.push({ game: id, seats: full(`x:${name}`, 'hard'), games });
     // Two-player Wooly Bully is where quitting at once is said to pay.
