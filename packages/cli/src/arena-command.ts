@@ -14,7 +14,7 @@ export const SERVER_BOT_BUDGET_MS = 200;
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
 /**
- * parlour arena [GAME...] [--games N] [--workers W] [--budget MS] [--seed S] [--json] [--write FILE]:
+ * parlour arena [GAME...] [--tables levels|exploiters|all] [--games N] [--workers W] [--budget MS] [--seed S] [--json] [--write FILE]:
  * each game's default tables (levels, hard against sharp, exploiters against hard), seats
  * rotated, games spread over worker threads; win rates with 95% intervals and ratings.
  */
@@ -26,16 +26,20 @@ export async function arenaCommand(argv: string[]): Promise<number> {
     seed: 'string',
     json: 'boolean',
     write: 'string',
+    tables: 'string',
   });
   const entries: GameEntry[] = positionals.length ? positionals.map((id) => gameEntry(id)) : Object.values(GAMES);
   const games = integer(values.games, 'games', 100, 1);
   const workers = integer(values.workers, 'workers', defaultWorkers(), 1);
   const budgetMs = integer(values.budget, 'budget', SERVER_BOT_BUDGET_MS, 1);
   const seed = typeof values.seed === 'string' ? values.seed : 'arena';
+  const tables = values.tables ?? 'all';
+  if (tables !== 'all' && tables !== 'levels' && tables !== 'exploiters')
+    throw new UsageError('--tables is levels, exploiters or all');
   if (values.write !== undefined && typeof values.write !== 'string') throw new UsageError('--write needs a FILE');
   const out: { game: string; reports: MatchReport[]; ratings: Awaited<ReturnType<typeof rateBots>> }[] = [];
   for (const entry of entries) {
-    const matches = defaultMatches(entry, games);
+    const matches = defaultMatches(entry, games, tables);
     const total = matches.reduce((n, m) => n + m.games, 0);
     const bar = progress(`arena ${entry.game.id}`, total, 'games');
     const reports: MatchReport[] = [];
@@ -52,12 +56,13 @@ export async function arenaCommand(argv: string[]): Promise<number> {
     out.push({ game: entry.game.id, reports, ratings });
     if (typeof values.write === 'string') {
       const file = values.write;
-      const command = `npx parlour arena ${entry.game.id} --games ${games} --budget ${budgetMs} --seed ${seed} --write ${file}`;
+      const command = `npx parlour arena ${entry.game.id} --tables ${tables} --games ${games} --budget ${budgetMs} --seed ${seed} --workers ${workers} --write ${file}`;
       const note = `${workers} worker${workers === 1 ? '' : 's'}; levels today: ${Object.entries(entry.levels)
         .map(([l, b]) => `${l}=${b}`)
         .join(', ')}`;
       const doc = existsSync(file) ? readFileSync(file, 'utf8') : '# Bots\n';
-      writeFileSync(file, withSection(doc, entry.game.id, gameSection(entry.game.id, command, reports, ratings, note)));
+      const key = tables === 'all' ? entry.game.id : `${entry.game.id} ${tables}`;
+      writeFileSync(file, withSection(doc, key, gameSection(key, command, reports, ratings, note)));
     }
   }
   if (values.json) process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);

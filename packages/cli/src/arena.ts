@@ -24,8 +24,15 @@ export interface MatchReport {
   readonly timing: Readonly<Record<string, ReturnType<typeof timing>>>;
 }
 
-/** The tables the arena plays for a game by default: the levels, hard against sharp, exploiters against hard. */
-export function defaultMatches(entry: GameEntry, games: number): Match[] {
+/** Which of a game's tables to play: the levels (and hard against sharp), the exploiters against hard, or both. */
+export type TableSet = 'levels' | 'exploiters' | 'all';
+
+/** The tables the arena plays for a game: the levels, hard against sharp, exploiters against hard. */
+export function defaultMatches(entry: GameEntry, games: number, tables: TableSet = 'all'): Match[] {
+  return allMatches(entry, games).filter((m) => tables === 'all' || (tables === 'exploiters') === m.seats[0].startsWith('x:'));
+}
+
+function allMatches(entry: GameEntry, games: number): Match[] {
   const { game } = entry;
   const id = game.id;
   if (game.players.max === 1) return LEVELS.map((level) => ({ game: id, seats: [level], games }));
