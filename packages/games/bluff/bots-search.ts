@@ -1,4 +1,4 @@
-import { botPolicy, type SearchSpec, type Seat, searchBot } from '@parlour/engine';
+import { botPolicy, type Rng, type SearchSpec, type Seat, searchBot } from '@parlour/engine';
 import { standingBySize } from '../claims/index.ts';
 import { sampleByBelief } from './belief.ts';
 import { leastNeeded, sharp } from './bots.ts';
@@ -16,7 +16,7 @@ const LET_GO: BluffMove = { type: 'let-go' };
  * needed least added (with no true card, one or two of those), and `sharp`'s choice. A
  * hand's full list runs to thousands, nearly all of them throwing good cards away.
  */
-export function declarationChoices(view: BluffView): BluffMove[] {
+export function declarationChoices(view: BluffView, rng: Rng): BluffMove[] {
   const truth = view.hand.filter((c) => rankOfCard(c) === view.rank);
   const spare = leastNeeded(
     view,
@@ -34,7 +34,7 @@ export function declarationChoices(view: BluffView): BluffMove[] {
     out.push({ type: 'declare', cards: sorted });
   };
   // `sharp`'s own choice first: a short search widens from it.
-  const own = sharp(view, [], undefined as never, { ms: 0 });
+  const own = sharp(view, [], rng, { ms: 0 });
   if (own.type === 'declare') add(own.cards);
   for (let extra = 0; extra <= 2 && extra <= spare.length; extra++) add([...truth, ...spare.slice(0, extra)]);
   return out;
@@ -57,7 +57,7 @@ export const bluffSearchSpec: SearchSpec<BluffState, BluffMove, BluffView> = {
   sample: sampleByBelief,
   candidates: (state: BluffState, seat: Seat, rng) => {
     const view = bluff.view(state, seat);
-    if (!state.window) return declarationChoices(view);
+    if (!state.window) return declarationChoices(view, rng);
     // `sharp`'s decision first.
     return sharp(view, [], rng, { ms: 0 }).type === 'call' ? [CALL, LET_GO] : [LET_GO, CALL];
   },
