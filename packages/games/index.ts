@@ -1,9 +1,9 @@
-import type { AnyGame, Benchmark, Bot } from '@parlour/engine';
-import { bisley, bisleyBenchmarks, bisleyBots, layout } from './bisley/index.ts';
-import { bluff, bluffBenchmarks, bluffBots } from './bluff/index.ts';
-import { bollocks, bollocksBenchmarks, bollocksBots } from './bollocks/index.ts';
-import { bully, bullyBenchmarks, bullyBots } from './bully/index.ts';
-import { woolyBenchmarks, woolyBots, woolyBully } from './wooly-bully/index.ts';
+import type { AnyGame, Benchmark, Bot, SearchSpec } from '@parlour/engine';
+import { bisley, bisleyBenchmarks, bisleyBots, bisleySearch, bisleySearchSpec, layout } from './bisley/index.ts';
+import { bluff, bluffBenchmarks, bluffBots, bluffSearch, bluffSearchSpec } from './bluff/index.ts';
+import { bollocks, bollocksBenchmarks, bollocksBots, bollocksSearch, bollocksSearchSpec } from './bollocks/index.ts';
+import { bully, bullyBenchmarks, bullyBots, bullySearch, bullySearchSpec } from './bully/index.ts';
+import { woolyBenchmarks, woolyBots, woolyBully, woolySearch, woolySearchSpec } from './wooly-bully/index.ts';
 
 /** The bot levels a player chooses from, weakest first (the lobby's words for the bots). */
 export const LEVELS = ['easy', 'medium', 'hard'] as const;
@@ -16,6 +16,9 @@ export interface GameEntry {
   readonly bots: Readonly<Record<string, Bot<any, any>>>;
   /** Which of `bots` plays at each level; `hard` is the strongest, the stand-in for a player who leaves. */
   readonly levels: Readonly<Record<Level, string>>;
+  /** What the search bot (`search`) needs of the game beyond its contract. */
+  // biome-ignore lint/suspicious/noExplicitAny: each game's own state, moves and view
+  readonly searchSpec: SearchSpec<any, any, any>;
   /** Figures beyond random playouts (which `parlour bench` measures for every game). */
   readonly benchmarks?: readonly Benchmark[];
   /** A human-readable layout of a deal, for `parlour deal`. */
@@ -26,33 +29,38 @@ export interface GameEntry {
 export const GAMES: Readonly<Record<string, GameEntry>> = {
   bisley: {
     game: bisley,
-    bots: bisleyBots,
+    bots: { ...bisleyBots, search: bisleySearch },
+    searchSpec: bisleySearchSpec,
     levels: { easy: 'random', medium: 'greedy', hard: 'solver' },
     benchmarks: bisleyBenchmarks,
     layout,
   },
   bluff: {
     game: bluff,
-    bots: bluffBots,
-    levels: { easy: 'random', medium: 'basic', hard: 'sharp' },
+    bots: { ...bluffBots, search: bluffSearch },
+    searchSpec: bluffSearchSpec,
+    levels: { easy: 'basic', medium: 'sharp', hard: 'search' },
     benchmarks: bluffBenchmarks,
   },
   bollocks: {
     game: bollocks,
-    bots: bollocksBots,
-    levels: { easy: 'random', medium: 'basic', hard: 'sharp' },
+    bots: { ...bollocksBots, search: bollocksSearch },
+    searchSpec: bollocksSearchSpec,
+    levels: { easy: 'basic', medium: 'sharp', hard: 'search' },
     benchmarks: bollocksBenchmarks,
   },
   bully: {
     game: bully,
-    bots: bullyBots,
-    levels: { easy: 'random', medium: 'basic', hard: 'sharp' },
+    bots: { ...bullyBots, search: bullySearch },
+    searchSpec: bullySearchSpec,
+    levels: { easy: 'basic', medium: 'sharp', hard: 'search' },
     benchmarks: bullyBenchmarks,
   },
   'wooly-bully': {
     game: woolyBully,
-    bots: woolyBots,
-    levels: { easy: 'random', medium: 'basic', hard: 'sharp' },
+    bots: { ...woolyBots, search: woolySearch },
+    searchSpec: woolySearchSpec,
+    levels: { easy: 'basic', medium: 'sharp', hard: 'search' },
     benchmarks: woolyBenchmarks,
   },
 };

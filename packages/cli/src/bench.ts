@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { playoutRate } from '@parlour/engine';
+import { playoutRate, searchSpeed } from '@parlour/engine';
 import { GAMES } from '@parlour/games';
 import { defaultPlayers } from './games.ts';
 
@@ -16,6 +16,13 @@ export function benchGame(id: string, quick: boolean): Figures {
     'moves/CPU-s': Math.round(rate.movesPerCpuSecond),
     games: rate.games,
     'moves/game': rate.moves / rate.games,
+  };
+  const speed = searchSpeed(entry.searchSpec, players, quick ? 300 : 1000);
+  figures[`${id} search (${players}p)`] = {
+    'playouts/CPU-s': Math.round(speed.playoutsPerSecond),
+    'random-playout iterations/CPU-s': Math.round(speed.randomIterationsPerSecond),
+    overhead: speed.overhead,
+    'own spec iterations/CPU-s': Math.round(speed.iterationsPerSecond),
   };
   for (const bench of entry.benchmarks ?? []) figures[`${id} ${bench.name}`] = bench.run({ quick });
   return figures;

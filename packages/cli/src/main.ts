@@ -2,9 +2,11 @@ import { readFileSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { type NamedBot, simulate } from '@parlour/engine';
 import { bisley, type DealVerdict, solveDeal, summarise } from '@parlour/games/bisley';
+import { arenaCommand } from './arena-command.ts';
 import { flags, integer, json, UsageError } from './args.ts';
 import { runBench } from './bench.ts';
 import { defaultPlayers, gameEntry, listGames, settings } from './games.ts';
+import { progress } from './progress.ts';
 import { replay } from './replay.ts';
 
 const HELP = `parlour — the Parlour games room on the command line
@@ -13,6 +15,7 @@ const HELP = `parlour — the Parlour games room on the command line
   parlour deal GAME --seed S [--players N] [--options JSON] [--json]
   parlour replay FILE|- [--json]
   parlour simulate GAME [--players N] [--options JSON] [--games K] [--seed S] [--bots a,b,...] [--json]
+  parlour arena [GAME...] [--tables levels|exploiters|all] [--games K] [--workers W] [--budget MS] [--seed S] [--write FILE] [--json]
   parlour solve bisley (--seed S | --deals N [--from K] [--workers W]) [--timeout MS] [--jsonl] [--json]
   parlour bench [--quick] [--json]
   parlour serve [--port N] [--data DIR] [--database URL] [--redis URL] [--web DIR]
@@ -35,6 +38,8 @@ export async function main(argv: string[]): Promise<number> {
         return replayCommand(rest);
       case 'simulate':
         return simulateCommand(rest);
+      case 'arena':
+        return await arenaCommand(rest);
       case 'solve':
         return await solveCommand(rest);
       case 'bench':
@@ -131,12 +136,16 @@ function simulateCommand(argv: string[]): number {
     if (!bot) throw new UsageError(`no bot '${name}' for ${entry.game.id}; its bots are ${Object.keys(entry.bots).join(', ')}`);
     return { name, bot };
   });
+  const games = integer(values.games, 'games', 1000, 1);
+  const bar = progress(`simulate ${entry.game.id}`, games, 'games');
   const report = simulate(entry.game, {
     ...setting,
-    games: integer(values.games, 'games', 1000, 1),
+    games,
     seed: typeof values.seed === 'string' ? values.seed : 'simulate',
     bots,
+    onGame: (done) => bar.tick(done),
   });
+  bar.end();
   if (values.json) print(report);
   else {
     line(`${report.game}, ${report.players} players, ${report.games} games (seats rotated)`);
@@ -185,9 +194,13 @@ async function solveCommand(argv: string[]): Promise<number> {
   const from = integer(values.from, 'from', 0, 0);
   const workers = integer(values.workers, 'workers', 1, 1);
   const seeds = Array.from({ length: deals }, (_, i) => String(from + i));
+  const bar = progress('solve bisley', deals, 'deals');
+  let solved = 0;
   const verdicts = await solveMany(seeds, timeoutMs, workers, (v) => {
+    bar.tick(++solved);
     if (values.jsonl) line(JSON.stringify(v));
   });
+  bar.end();
   const summary = summarise(from, verdicts);
   if (values.json) print(summary);
   else if (!values.jsonl) {

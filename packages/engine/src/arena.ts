@@ -61,7 +61,15 @@ export interface SimulationReport {
  */
 export function simulate<S, M, V, O>(
   game: Game<S, M, V, O>,
-  settings: { players: number; options: O; games: number; seed: string; bots: readonly NamedBot<V, M>[] },
+  settings: {
+    players: number;
+    options: O;
+    games: number;
+    seed: string;
+    bots: readonly NamedBot<V, M>[];
+    /** Called after each game with the number done (for progress on a terminal). */
+    onGame?: (done: number) => void;
+  },
 ): SimulationReport {
   const { players, options, games, seed, bots } = settings;
   if (bots.length !== players) throw new Error(`need ${players} bots, got ${bots.length}`);
@@ -87,6 +95,7 @@ export function simulate<S, M, V, O>(
       s.played++;
       s.wins += winCredit(result, seat);
     });
+    settings.onGame?.(g + 1);
   }
   const seconds = (performance.now() - start) / 1000;
   return {

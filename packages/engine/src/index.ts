@@ -7,6 +7,7 @@ export * from './options.ts';
 export * from './patch.ts';
 export * from './playout.ts';
 export * from './rng.ts';
+export * from './search/index.ts';
 export * from './stats.ts';
 export type { TableEntry, TableState } from './table.ts';
 export * as table from './table.ts';

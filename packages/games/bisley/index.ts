@@ -1,5 +1,6 @@
 export * from './bench.ts';
 export * from './bots.ts';
+export { bisleySearchSpec, search as bisleySearch } from './bots-search.ts';
 export * from './cards.ts';
 export { bisley, bisleyMoveSchema } from './game.ts';
 export * from './hint.ts';

@@ -1,6 +1,7 @@
 import { createRng } from '@parlour/engine';
 import { describe, expect, it } from 'vitest';
-import { bluffBots } from './bots.ts';
+import { bluffBots, sharp } from './bots.ts';
+import { rankOfCard } from './cards.ts';
 import { bluff } from './game.ts';
 
 describe('bluff bots', () => {
@@ -27,5 +28,36 @@ describe('bluff bots', () => {
       expect(state.over).toBe(true);
     }
     expect(checked).toBeGreaterThan(100);
+  });
+
+  it('sharp adds no extra card to a declaration that an opponent is likely to prove a lie from its own cards', () => {
+    const rng = createRng('extras');
+    let extras = 0;
+    let provable = 0;
+    for (let g = 0; g < 60; g++) {
+      let state = bluff.setup(4, { bullets: false }, `extras:${g}`);
+      for (let seat = bluff.actors(state)[0]; seat !== undefined; seat = bluff.actors(state)[0]) {
+        const move = sharp(bluff.view(state, seat), [], rng, { ms: 50 });
+        if (move.type === 'declare') {
+          const truth = move.cards.filter((c) => rankOfCard(c) === state.rank).length;
+          if (move.cards.length > Math.max(truth, 1)) {
+            extras++;
+            // Provable: what an opponent holds or laid of the rank, plus the declared count, passes the four there are.
+            for (let s = 0; s < 4; s++) {
+              if (s === seat) continue;
+              const own = [...state.hands[s], ...state.pile.filter((b) => b.seat === s).flatMap((b) => b.cards)];
+              if (own.filter((c) => rankOfCard(c) === state.rank).length + move.cards.length > 4) {
+                provable++;
+                break;
+              }
+            }
+          }
+        }
+        state = bluff.play(state, seat, move).state;
+      }
+    }
+    // The old bot's extras were provable four times in five.
+    expect(extras).toBeGreaterThan(20);
+    expect(provable / extras).toBeLessThan(0.2);
   });
 });

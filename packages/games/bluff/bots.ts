@@ -41,7 +41,7 @@ export const doubter: BluffBot = ownMoves((view) => {
  * The cards sorted from least to most needed: a card is needed as soon as this seat's
  * turn is likely to come round to its rank (every `players` declarations, if nobody calls).
  */
-function leastNeeded(view: BluffView, cards: readonly string[]): string[] {
+export function leastNeeded(view: BluffView, cards: readonly string[]): string[] {
   const at = RANKS.indexOf(view.rank);
   // Turns of this seat until each rank comes round to it (13: not in the next thirteen).
   const wait = new Map<Rank, number>();
@@ -61,7 +61,7 @@ interface Count {
   unknownOfRank: number;
 }
 
-function count(view: BluffView, rank: Rank, except: Seat | null): Count {
+export function count(view: BluffView, rank: Rank, except: Seat | null): Count {
   let placedOfRank = 0;
   let placed = view.hand.length + view.mine.length;
   for (const c of view.hand) if (rankOfCard(c) === rank) placedOfRank++;
@@ -140,7 +140,7 @@ function callRates(view: BluffView): number[] {
  * Counting alone misleads here: players keep the cards of the ranks they will declare
  * soon, so holding three or four of a rank is far likelier than a random hand says.
  */
-function lieRate(view: BluffView, seat: Seat, count: number): number {
+export function lieRate(view: BluffView, seat: Seat, count: number): number {
   const { singles, singleLies, many } = habits(view);
   if (count === 1) return rate(singleLies[seat], singles[seat], 2, 20);
   // The prior (ten declarations, one in twenty of several cards) lets a few early ones prove nothing.
@@ -208,8 +208,11 @@ function sharpDeclaration(view: BluffView, callRate: readonly number[]): BluffMo
   const seen = view.known.map((cards) => cards.filter((c) => rankOfCard(c) === view.rank).length);
   let best: readonly string[] = truth.length > 0 ? truth : [others[0]];
   let bestValue = Number.NEGATIVE_INFINITY;
-  for (let extra = truth.length > 0 ? 0 : 1; extra <= Math.min(4 - truth.length, others.length); extra++) {
+  const fewest = truth.length > 0 ? 0 : 1;
+  for (let extra = fewest; extra <= Math.min(4 - truth.length, others.length); extra++) {
     const n = truth.length + extra;
+    // Lie with no more cards than it must where a caller is likely to prove it from what it holds.
+    if (extra > fewest && provable(view, n, unknownOfRank, seen) > PROVABLE) break;
     // Each seat that may call does so at its usual rate, and surely if it holds enough of the rank to know.
     let safe = 1;
     for (let s = 0; s < view.players; s++) {
@@ -231,6 +234,28 @@ function sharpDeclaration(view: BluffView, callRate: readonly number[]): BluffMo
   }
   const order = new Map(view.hand.map((c, i) => [c, i]));
   return declare([...best].sort((a, b) => (order.get(a) as number) - (order.get(b) as number)));
+}
+
+/** The most chance of a provable lie an extra card may carry. */
+const PROVABLE = 0.1;
+
+/**
+ * The chance that some seat that may call holds enough of the rank to know that `n` cards
+ * of it cannot all be in the declaration. Cards of the rank being declared are taken to
+ * lie in hands and in each seat's own batches, not spread over the pile at random: players
+ * keep the cards they will declare soon, and a caller knows the cards it laid.
+ */
+function provable(view: BluffView, n: number, unknownOfRank: number, seen: readonly number[]): number {
+  const laid = new Array<number>(view.players).fill(0);
+  for (const b of view.pile) if (b.seat !== view.seat) laid[b.seat] += b.count;
+  const room = view.handSizes.map((h, s) => (s === view.seat ? 0 : h - view.known[s].length + laid[s]));
+  const pool = room.reduce((a, b) => a + b, 0);
+  let safe = 1;
+  for (let s = 0; s < view.players; s++) {
+    if (s === view.seat || (view.bullets && view.bullets[s] === 0)) continue;
+    safe *= 1 - atLeast(5 - n - seen[s], unknownOfRank, room[s], pool);
+  }
+  return 1 - safe;
 }
 
 export const bluffBots = { random, basic, sharp, doubter } as const;

@@ -1,5 +1,6 @@
 export { bluffBenchmarks } from './bench.ts';
 export * from './bots.ts';
+export { bluffSearchSpec, search as bluffSearch } from './bots-search.ts';
 export { bluff, bluffMoveSchema } from './game.ts';
 export * from './options.ts';
 export type { BluffMove } from './rules.ts';

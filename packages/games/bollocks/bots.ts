@@ -2,6 +2,7 @@ import type { Bot, Seat } from '@parlour/engine';
 import { rate } from '../claims/index.ts';
 import { cardId, type Declared, declarationsAfter, faceOf, matches } from './cards.ts';
 import type { BollocksMove } from './rules.ts';
+import type { Turn } from './state.ts';
 import type { BollocksView } from './view.ts';
 
 type BollocksBot = Bot<BollocksView, BollocksMove>;
@@ -38,20 +39,58 @@ export const doubter: BollocksBot = (view) => {
   return view.turns % 2 === 0 ? DOWN : UP;
 };
 
-/** Per seat, from the public history: how often it voted down, and how often its turned cards were bluffs. */
-function profile(view: BollocksView): { downRate: number[]; bluffRate: number[] } {
-  const downs = new Array(view.players).fill(0);
-  const votes = new Array(view.players).fill(0);
-  const bluffs = new Array(view.players).fill(0);
-  const plays = new Array(view.players).fill(0);
-  for (const t of view.history) {
-    if (t.skip) continue;
-    plays[t.seat]++;
-    for (const s of t.downs) downs[s]++;
-    for (const s of t.downs) votes[s]++;
-    for (const s of t.ups) votes[s]++;
-    if (t.revealed && t.revealed !== cardId(t.number, t.suit)) bluffs[t.seat]++;
+/** Per seat, counts from the public history up to and including one entry. */
+interface Counts {
+  readonly downs: readonly number[];
+  readonly votes: readonly number[];
+  readonly bluffs: readonly number[];
+  readonly plays: readonly number[];
+}
+
+/**
+ * The counts up to each history entry. Entries are shared by every state and view that
+ * follows, so each is counted once, not once per decision (a recount per decision made
+ * the bot, and searches that play it out, quadratic in the length of a game).
+ */
+const counted = new WeakMap<Turn, Counts>();
+
+function counts(view: BollocksView): Counts {
+  const { history } = view;
+  let from = history.length;
+  let c: Counts | undefined;
+  for (; from > 0 && c === undefined; from--) c = counted.get(history[from - 1]);
+  if (c) from++;
+  if (!c) {
+    const zero = new Array<number>(view.players).fill(0);
+    c = { downs: zero, votes: zero, bluffs: zero, plays: zero };
   }
+  for (let i = from; i < history.length; i++) {
+    const t = history[i];
+    if (!t.skip) {
+      const downs: number[] = c.downs.slice();
+      const votes = c.votes.slice();
+      const plays = c.plays.slice();
+      let bluffs: readonly number[] = c.bluffs;
+      plays[t.seat]++;
+      for (const s of t.downs) {
+        downs[s]++;
+        votes[s]++;
+      }
+      for (const s of t.ups) votes[s]++;
+      if (t.revealed && t.revealed !== cardId(t.number, t.suit)) {
+        bluffs = bluffs.slice();
+        (bluffs as number[])[t.seat]++;
+      }
+      c = { downs, votes, bluffs, plays };
+    }
+    counted.set(t, c);
+  }
+  return c;
+}
+
+/** Per seat, from the public history: how often it voted down, and how often its turned cards were bluffs. */
+export function profile(view: BollocksView): { downRate: number[]; bluffRate: number[] } {
+  const { downs, votes, bluffs, plays } = counts(view);
   return {
     downRate: downs.map((d, s) => rate(d, votes[s], 1, 10)),
     bluffRate: bluffs.map((b, s) => rate(b, plays[s], 0.2, 10)),
@@ -65,27 +104,62 @@ function placed(view: BollocksView): Set<string> {
   return known;
 }
 
+/** Cards lying face up in the centre: everyone knows nobody holds them. */
+function faceUp(view: BollocksView): Set<string> {
+  const up = new Set<string>();
+  for (const c of view.centre) if (c.up && c.card !== null) up.add(c.card);
+  return up;
+}
+
+/**
+ * Per card, the seat that declared it and was believed since the last reshuffle: if that
+ * was true the card lies face down in the centre, so whoever declares it again is lying.
+ */
+export function believedSinceReshuffle(view: BollocksView): Map<string, Seat> {
+  const out = new Map<string, Seat>();
+  for (let i = view.history.length - 1; i >= 0; i--) {
+    const t = view.history[i];
+    // A reshuffle during this turn's draws sent its own card, with the rest, to the draw pile.
+    if (t.skip) continue;
+    if (t.reshuffled > 0) break;
+    const id = cardId(t.number, t.suit);
+    if (t.downs.length === 0 && !out.has(id)) out.set(id, t.seat);
+  }
+  return out;
+}
+
+/** Risks within this much of the safest count as equally safe: the choice among them is random, so it tells nothing. */
+const RISK_TIE = 0.02;
+
 /**
  * Counts cards and reads habits: votes down when a declared card cannot be where the
- * player says (it is in this hand or face up) or when that player's record makes a
- * bluff likelier than the 2 cards a wrong down vote costs; bluffs instead of skipping,
- * declaring a card it knows nobody else holds, with the card it needs least.
+ * player says (it is in this hand or face up, or another seat was believed declaring it
+ * since the last reshuffle), on every last card (a wrong down vote there costs 2 cards and
+ * the game is over anyway; a missed bluff loses it), or when that player's record makes a
+ * bluff likelier than the 2 cards a wrong down vote costs. Bluffs instead of skipping,
+ * with the card it needs least, declaring at random one of the safest cards that nobody
+ * can see is elsewhere.
  */
-export const sharp: BollocksBot = (view) => {
+export const sharp: BollocksBot = (view, _legal, rng) => {
   const me = view.seat as Seat;
   const { downRate, bluffRate } = profile(view);
   const known = placed(view);
+  const believed = believedSinceReshuffle(view);
   if (view.phase === 'vote') {
     const p = view.pending as NonNullable<BollocksView['pending']>;
-    if (known.has(cardId(p.number, p.suit))) return DOWN;
-    const lie = bluffRate[p.seat];
-    // A wrong down vote costs 2; a missed bluff 1, or the game when it was the last card.
-    const threshold = view.handSizes[p.seat] === 0 ? 0.15 : 2 / 3;
-    return lie > threshold ? DOWN : UP;
+    const id = cardId(p.number, p.suit);
+    if (known.has(id)) return DOWN;
+    if (view.handSizes[p.seat] === 0) return DOWN;
+    const before = believed.get(id);
+    if (before !== undefined && before !== me) return DOWN;
+    return bluffRate[p.seat] > 2 / 3 ? DOWN : UP;
   }
   const unknown = 104 - known.size;
+  const up = faceUp(view);
   // The chance the table votes down a declaration of `card`: some seat holds it, or doubts by habit.
   const risk = (declared: string): number => {
+    // Face up, or declared and believed since the reshuffle: anyone counting knows it is a lie.
+    if (up.has(declared) || believed.has(declared)) return 1;
     let safe = 1;
     for (let s = 0; s < view.players; s++) {
       if (s === me) continue;
@@ -101,19 +175,13 @@ export const sharp: BollocksBot = (view) => {
     // Keep the true cards that match most of the hand; play the one that matches least.
     return truly(leastNeeded(truths)[0]);
   }
-  // No match: bluff with the card it needs least, declaring the safest matching card.
-  let best: Declared | null = null;
-  let bestRisk = 1;
-  for (const d of declarationsAfter(active)) {
-    const r = risk(cardId(d.number, d.suit));
-    if (r < bestRisk) {
-      bestRisk = r;
-      best = d;
-    }
-  }
+  // No match: bluff with the card it needs least, declaring one of the safest matching cards.
+  const risks = declarationsAfter(active).map((d) => ({ d, r: risk(cardId(d.number, d.suit)) }));
+  const bestRisk = Math.min(...risks.map((x) => x.r));
   const last = view.hand.length === 1;
   // A bluff sheds one card and risks two (and a card for each believer); a skip tells the table.
-  if (best && (bestRisk < 0.4 || (last && bestRisk < 0.7))) {
+  if (bestRisk < 0.4 || (last && bestRisk < 0.7)) {
+    const best = rng.pick(risks.filter((x) => x.r <= bestRisk + RISK_TIE)).d;
     return { type: 'play', card: spare[0], number: best.number, suit: best.suit };
   }
   return SKIP;

@@ -1,5 +1,6 @@
 export * from './bench.ts';
 export * from './bots.ts';
+export { bullySearchSpec, search as bullySearch } from './bots-search.ts';
 export * from './cards.ts';
 export { bully, bullyMoveSchema } from './game.ts';
 export * from './grid.ts';

@@ -4,4 +4,5 @@ export * from './log.ts';
 export * from './odds.ts';
 export * from './places.ts';
 export * from './redeal.ts';
+export * from './standing.ts';
 export * from './window.ts';

@@ -1,5 +1,6 @@
 export { woolyBenchmarks } from './bench.ts';
 export * from './bots.ts';
+export { search as woolySearch, woolySearchSpec } from './bots-search.ts';
 export { woolyBully } from './game.ts';
 export { woolyMoveSchema } from './moves.ts';
 export * from './options.ts';

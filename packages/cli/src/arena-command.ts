@@ -1,0 +1,85 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { GAMES, type GameEntry } from '@parlour/games';
+import { defaultMatches, defaultWorkers, type MatchReport, playMatchGames, reportOf } from './arena.ts';
+import { gameSection, withSection } from './arena-doc.ts';
+import type { GameRecord } from './arena-play.ts';
+import { flags, integer, UsageError } from './args.ts';
+import { gameEntry } from './games.ts';
+import { progress } from './progress.ts';
+import { rateBots } from './ratings.ts';
+
+/** The server's bot budget (packages/server/src/room.ts), the arena's default. */
+export const SERVER_BOT_BUDGET_MS = 200;
+
+const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+
+/**
+ * parlour arena [GAME...] [--tables levels|exploiters|all] [--games N] [--workers W] [--budget MS] [--seed S] [--json] [--write FILE]:
+ * each game's default tables (levels, hard against sharp, exploiters against hard), seats
+ * rotated, games spread over worker threads; win rates with 95% intervals and ratings.
+ */
+export async function arenaCommand(argv: string[]): Promise<number> {
+  const { values, positionals } = flags(argv, {
+    games: 'string',
+    workers: 'string',
+    budget: 'string',
+    seed: 'string',
+    json: 'boolean',
+    write: 'string',
+    tables: 'string',
+  });
+  const entries: GameEntry[] = positionals.length ? positionals.map((id) => gameEntry(id)) : Object.values(GAMES);
+  const games = integer(values.games, 'games', 100, 1);
+  const workers = integer(values.workers, 'workers', defaultWorkers(), 1);
+  const budgetMs = integer(values.budget, 'budget', SERVER_BOT_BUDGET_MS, 1);
+  const seed = typeof values.seed === 'string' ? values.seed : 'arena';
+  const tables = values.tables ?? 'all';
+  if (tables !== 'all' && tables !== 'levels' && tables !== 'exploiters')
+    throw new UsageError('--tables is levels, exploiters or all');
+  if (values.write !== undefined && typeof values.write !== 'string') throw new UsageError('--write needs a FILE');
+  const out: { game: string; reports: MatchReport[]; ratings: Awaited<ReturnType<typeof rateBots>> }[] = [];
+  for (const entry of entries) {
+    const matches = defaultMatches(entry, games, tables);
+    const total = matches.reduce((n, m) => n + m.games, 0);
+    const bar = progress(`arena ${entry.game.id}`, total, 'games');
+    const reports: MatchReport[] = [];
+    const all: GameRecord[] = [];
+    let done = 0;
+    for (const match of matches) {
+      const records = await playMatchGames(match, seed, budgetMs, workers, bar, done);
+      done += records.length;
+      all.push(...records);
+      reports.push(reportOf(match, records));
+    }
+    bar.end();
+    const ratings = await rateBots(all);
+    out.push({ game: entry.game.id, reports, ratings });
+    if (typeof values.write === 'string') {
+      const file = values.write;
+      const command = `npx parlour arena ${entry.game.id} --tables ${tables} --games ${games} --budget ${budgetMs} --seed ${seed} --workers ${workers} --write ${file}`;
+      const note = `${workers} worker${workers === 1 ? '' : 's'}; levels today: ${Object.entries(entry.levels)
+        .map(([l, b]) => `${l}=${b}`)
+        .join(', ')}`;
+      const doc = existsSync(file) ? readFileSync(file, 'utf8') : '# Bots\n';
+      const key = tables === 'all' ? entry.game.id : `${entry.game.id} ${tables}`;
+      writeFileSync(file, withSection(doc, key, gameSection(key, command, reports, ratings, note)));
+    }
+  }
+  if (values.json) process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
+  else
+    for (const { game, reports, ratings } of out) {
+      process.stdout.write(`${game}\n`);
+      for (const r of reports) {
+        process.stdout.write(`  table ${r.match.seats.join(', ')} (${r.match.games} games)\n`);
+        for (const s of r.standings)
+          process.stdout.write(
+            `    ${s.bot.padEnd(20)} wins ${pct(s.winRate).padStart(6)}  95% CI ${pct(s.interval.low)}-${pct(s.interval.high)}  (${s.wins.toFixed(1)} of ${s.played})\n`,
+          );
+      }
+      for (const r of ratings)
+        process.stdout.write(
+          `  rating ${r.bot.padEnd(20)} ordinal ${r.ordinal.toFixed(1)} (mu ${r.mu.toFixed(1)}, sigma ${r.sigma.toFixed(2)})\n`,
+        );
+    }
+  return 0;
+}

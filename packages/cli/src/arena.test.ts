@@ -1,0 +1,53 @@
+import { GAMES } from '@parlour/games';
+import { exploitersOf } from '@parlour/games/exploiters';
+import { describe, expect, it } from 'vitest';
+import { defaultMatches, playMatchGames, reportOf, standingsOf } from './arena.ts';
+import { arenaBot, playArenaGame, seatingOf } from './arena-play.ts';
+import { rateBots } from './ratings.ts';
+
+const quiet = { tick() {}, end() {} };
+
+describe('arena', () => {
+  it('rotates the seats from game to game', () => {
+    expect(seatingOf(['a', 'b', 'c'], 0)).toEqual(['a', 'b', 'c']);
+    expect(seatingOf(['a', 'b', 'c'], 1)).toEqual(['b', 'c', 'a']);
+  });
+
+  it('plays the same games in worker threads as in this one', async () => {
+    const match = { game: 'bluff', seats: ['medium', 'sharp', 'easy', 'doubter'], games: 6 };
+    const here = await playMatchGames(match, 'test', 50, 1, quiet, 0);
+    const there = await playMatchGames(match, 'test', 50, 2, quiet, 0);
+    const strip = (rs: typeof here) => rs.map(({ times: _, ...r }) => r);
+    expect(strip(there)).toEqual(strip(here));
+    const report = reportOf(match, here);
+    expect(report.standings.reduce((n, s) => n + s.played, 0)).toBe(24);
+    expect(report.standings.reduce((n, s) => n + s.wins, 0)).toBeCloseTo(6, 10);
+  });
+
+  it('rates the bots on the server scale, the stronger above', async () => {
+    const match = { game: 'bluff', seats: ['sharp', 'random', 'sharp', 'random'], games: 30 };
+    const records = await playMatchGames(match, 'rate', 50, 1, quiet, 0);
+    const ratings = await rateBots(records);
+    expect(ratings.map((r) => r.bot)).toEqual(['sharp', 'random']);
+    expect(ratings[0].mu).toBeGreaterThan(25);
+    expect(ratings[1].mu).toBeLessThan(25);
+    expect(standingsOf(records).find((s) => s.bot === 'sharp')?.winRate).toBeGreaterThan(0.4);
+  });
+
+  it('seats every exploiter against hard, and every exploiter plays legal moves', () => {
+    for (const [id, entry] of Object.entries(GAMES)) {
+      const names = Object.keys(exploitersOf(id));
+      const tables = defaultMatches(entry, 1).map((m) => m.seats.join(','));
+      for (const name of names) {
+        expect(tables.some((t) => t.startsWith(`x:${name},hard`))).toBe(true);
+        const bot = arenaBot(entry, `x:${name}`);
+        expect(bot).toBeDefined();
+        // Each exploiter against easy bots, through a whole game: play refuses an illegal move.
+        const players = entry.game.players.max === 2 ? 2 : 4;
+        const seats = [`x:${name}`, ...Array(players - 1).fill('easy')];
+        const record = playArenaGame(entry, { game: id, seats, games: 1 }, 'legal', 0, 10);
+        expect(record.places).toHaveLength(players);
+      }
+    }
+  });
+});

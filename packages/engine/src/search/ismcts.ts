@@ -1,0 +1,110 @@
+import { canSee, type GameEvent, type Seat } from '../game.ts';
+import type { Rng } from '../rng.ts';
+import { defaultReward } from './rewards.ts';
+import { candidateMoves, playoutMove, type SearchSpec } from './spec.ts';
+import { mostVisited, newNode, type SearchEdge, type SearchNode, select, widened } from './tree.ts';
+
+export interface SearchLimits {
+  /** Stop at this time (performance.now()). */
+  readonly deadline: number;
+  /** Stop after this many iterations (a fixed count makes the decision reproducible). */
+  readonly iterations: number;
+}
+
+export interface SearchOutcome<M> {
+  readonly move: M | null;
+  readonly iterations: number;
+  readonly root: SearchNode<M>;
+}
+
+const keyOf = (move: unknown): string => JSON.stringify(move);
+
+/**
+ * In a simultaneous decision the searcher decides last: the others' choices reach it only
+ * as the events it is shown (a vote cast, not which), so neither side's choice can depend
+ * on the other's.
+ */
+function actorOf(actors: readonly Seat[], me: Seat): Seat {
+  for (const seat of actors) if (seat !== me) return seat;
+  return actors[0];
+}
+
+/** What the searcher observes of a move: its own move itself, and the events it is shown. */
+function observe(seat: Seat, me: Seat, moveKey: string, events: readonly GameEvent[]): string {
+  let key = seat === me ? moveKey : '';
+  for (const e of events) if (canSee(e, me)) key += JSON.stringify(e);
+  return key;
+}
+
+/**
+ * Single-observer information-set Monte Carlo tree search. Each iteration imagines a
+ * full state from the view (`game.sample`), lets the seats still to act in a decision it
+ * shares move first by the playout policy, then descends the tree by UCB1 over the moves
+ * available in that imagined state, adds one node, plays out to the end (or the horizon)
+ * and backs each seat's reward up the path, each edge counting its mover's reward.
+ */
+export function search<S, M, V>(spec: SearchSpec<S, M, V>, view: V, me: Seat, rng: Rng, limits: SearchLimits): SearchOutcome<M> {
+  const { game } = spec;
+  const root = newNode<M>(me);
+  const path: { node: SearchNode<M>; edge: SearchEdge<M> }[] = [];
+  let iterations = 0;
+  while (iterations < limits.iterations && (iterations === 0 || performance.now() < limits.deadline)) {
+    let state = spec.sample ? spec.sample(view, me, rng) : game.sample(view, me, rng);
+    // Others still to decide alongside the searcher: by policy, unseen by it.
+    for (let actors = game.actors(state); actors.length > 1 && actors.includes(me); actors = game.actors(state)) {
+      const seat = actorOf(actors, me);
+      if (seat === me) break;
+      state = game.play(state, seat, playoutMove(spec, state, seat, rng)).state;
+    }
+    path.length = 0;
+    let node = root;
+    let actors = game.actors(state);
+    // Down the tree while the nodes are known, adding one.
+    while (actors.length > 0) {
+      const seat = actorOf(actors, me);
+      if (seat !== node.seat) break;
+      const limit = widened(node.visits, Number.POSITIVE_INFINITY);
+      const moves = candidateMoves(spec, state, seat, limit).map((move) => ({ key: keyOf(move), move }));
+      const edge = select(node, moves);
+      const played = game.play(state, seat, edge.move);
+      state = played.state;
+      path.push({ node, edge });
+      actors = game.actors(state);
+      if (actors.length === 0) break;
+      const next = actorOf(actors, me);
+      const key = `${observe(seat, me, keyOf(edge.move), played.events)}>${next}`;
+      const child = node.children.get(key);
+      if (!child) {
+        node.children.set(key, newNode(next));
+        break;
+      }
+      node = child;
+    }
+    const values = rollout(spec, state, rng);
+    for (const { node, edge } of path) {
+      node.visits++;
+      edge.visits++;
+      edge.total += values[node.seat];
+    }
+    iterations++;
+  }
+  const best = mostVisited(root);
+  return { move: best ? best.move : null, iterations, root };
+}
+
+/** Plays on by the playout policy to the end or the horizon; each seat's value. */
+function rollout<S, M, V>(spec: SearchSpec<S, M, V>, start: S, rng: Rng): readonly number[] {
+  const { game } = spec;
+  const horizon = spec.evaluate ? (spec.horizon ?? Number.POSITIVE_INFINITY) : Number.POSITIVE_INFINITY;
+  let state = start;
+  for (let n = 0; ; n++) {
+    const actors = game.actors(state);
+    if (actors.length === 0) break;
+    if (n >= horizon && spec.evaluate) return spec.evaluate(state);
+    const seat = actors.length === 1 ? actors[0] : rng.pick(actors);
+    state = game.play(state, seat, playoutMove(spec, state, seat, rng)).state;
+  }
+  const result = game.result(state);
+  if (!result) throw new Error(`${game.id}: no result at the end of a playout`);
+  return (spec.reward ?? defaultReward)(result);
+}
