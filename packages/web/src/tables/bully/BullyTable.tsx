@@ -5,6 +5,7 @@ import { Card, CardBack } from '../../svg/Card.tsx';
 import { cardName } from '../../svg/cardCode.ts';
 import { Seats, seatLabel } from '../Seats.tsx';
 import type { TableViewProps } from '../types.ts';
+import { shownCard, shownFace } from './face.ts';
 import { type BullyMove, cellMove, challengeMove, challengeSources, placeable, placement } from './moves.ts';
 
 const COLUMNS = 5;
@@ -79,8 +80,10 @@ export default function BullyTable({ state, summary, play }: TableViewProps) {
           const pickable = placing && canPlace.has(i) && chosen.length < 4;
           const enabled = direct || target || startable || pickable;
           const owner = seatLabel(summary, cell.owner, t);
-          const top = cell.card ? cardName(cell.card, lang) : '';
-          const label = `${t('bully.cell', { n: i + 1, height: cell.height, owner })}${top ? `: ${top}${cell.face === 'remembered' ? ` (${t('bully.memory')})` : ''}` : ''}`;
+          const face = shownFace(cell, view.options.memoryAid);
+          const card = shownCard(cell, view.options.memoryAid);
+          const top = card ? cardName(card, lang) : '';
+          const label = `${t('bully.cell', { n: i + 1, height: cell.height, owner })}${top ? `: ${top}${face === 'remembered' ? ` (${t('bully.memory')})` : ''}` : ''}`;
           const times = chosen.filter((c) => c === i).length;
           return (
             <button
@@ -95,14 +98,14 @@ export default function BullyTable({ state, summary, play }: TableViewProps) {
             >
               {cell.height === 0 ? (
                 <span className="depleted" />
-              ) : cell.face === 'up' && cell.card ? (
+              ) : face === 'up' && card ? (
                 <span className="exposed">
-                  <Card code={cell.card} width={50} />
+                  <Card code={card} width={50} />
                 </span>
               ) : (
-                <span className={cell.face === 'remembered' ? 'remembered' : ''}>
+                <span className={face === 'remembered' ? 'remembered' : ''}>
                   <CardBack width={50} tone={TONES[cell.owner]} />
-                  {cell.face === 'remembered' && cell.card && <span className="memo">{cardName(cell.card, lang)}</span>}
+                  {face === 'remembered' && card && <span className="memo">{top}</span>}
                 </span>
               )}
               <span className="height">{cell.height}</span>
