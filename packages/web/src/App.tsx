@@ -18,7 +18,7 @@ const ReplaysPage = lazy(() => import('./pages/Replays.tsx'));
 export function App() {
   const route = useRoute();
   const { t, lang, setLang } = useI18n();
-  const { user } = useSession();
+  const { user, ready, error } = useSession();
   const status = useSocketStatus(user !== null);
   return (
     <div className="app">
@@ -50,15 +50,21 @@ export function App() {
         </span>
       </header>
       <main>
-        <Suspense fallback={<p className="loading">…</p>}>
-          {route.page === 'lobby' && <LobbyPage />}
-          {route.page === 'create' && <CreatePage game={route.game} />}
-          {route.page === 'table' && user && <TablePage key={route.id} id={route.id} invite={route.invite} />}
-          {route.page === 'rules' && <RulesPage game={route.game} />}
-          {route.page === 'replay' && <ReplayPage key={route.id} id={route.id} />}
-          {route.page === 'replays' && <ReplaysPage />}
-          {route.page === 'profile' && <ProfilePage />}
-        </Suspense>
+        {/* Pages wait for the session: a newcomer's guest account is made by GET /api/me, and
+            a call before it would be refused (an empty lobby for seconds). */}
+        {!ready ? (
+          <p className="loading">{error ?? '…'}</p>
+        ) : (
+          <Suspense fallback={<p className="loading">…</p>}>
+            {route.page === 'lobby' && <LobbyPage />}
+            {route.page === 'create' && <CreatePage game={route.game} />}
+            {route.page === 'table' && user && <TablePage key={route.id} id={route.id} invite={route.invite} />}
+            {route.page === 'rules' && <RulesPage game={route.game} />}
+            {route.page === 'replay' && <ReplayPage key={route.id} id={route.id} />}
+            {route.page === 'replays' && <ReplaysPage />}
+            {route.page === 'profile' && <ProfilePage />}
+          </Suspense>
+        )}
       </main>
     </div>
   );

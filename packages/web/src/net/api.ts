@@ -21,11 +21,14 @@ export class ApiError extends Error {
 }
 
 async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  // Every state-changing request is same-origin JSON, even with nothing to say ({}): the
+  // server refuses others (a form posted from another site cannot send JSON).
+  const json = method !== 'GET';
   const response = await fetch(path, {
     method,
     credentials: 'same-origin',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: json ? { 'content-type': 'application/json' } : {},
+    body: json ? JSON.stringify(body ?? {}) : undefined,
   });
   const data = await response.json().catch(() => null);
   if (!response.ok) {
