@@ -39,6 +39,8 @@ export const en = {
   'table.result': 'Game over',
   'table.place': '{place}. {name}',
   'table.rating': 'Rating {delta}',
+  'table.rating.first': 'Your first rated game: your rating is {rating}',
+  'table.rating.now': 'Your rating: {rating}',
   'table.again': 'Play again',
   'table.lobby': 'Back to the lobby',
   'table.invite': 'Invite link copied',

@@ -41,6 +41,8 @@ export const fr: Messages = {
   'table.result': 'Partie terminée',
   'table.place': '{place}. {name}',
   'table.rating': 'Classement {delta}',
+  'table.rating.first': 'Votre première partie classée : votre classement est de {rating}',
+  'table.rating.now': 'Votre classement : {rating}',
   'table.again': 'Rejouer',
   'table.lobby': 'Retour au salon',
   'table.invite': 'Lien d’invitation copié',

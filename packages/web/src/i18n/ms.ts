@@ -41,6 +41,8 @@ export const ms: Messages = {
   'table.result': 'Permainan tamat',
   'table.place': '{place}. {name}',
   'table.rating': 'Penarafan {delta}',
+  'table.rating.first': 'Permainan bertaraf pertama anda: penarafan anda {rating}',
+  'table.rating.now': 'Penarafan anda: {rating}',
   'table.again': 'Main lagi',
   'table.lobby': 'Kembali ke lobi',
   'table.invite': 'Pautan jemputan disalin',

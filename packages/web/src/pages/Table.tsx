@@ -9,7 +9,7 @@ import { tableView, wantsLegal } from '../tables/index.ts';
 import { seatLabel } from '../tables/Seats.tsx';
 import { describeEvent } from '../tables/words.ts';
 import { playAgain } from './again.ts';
-import { useRatingChange } from './ratingChange.ts';
+import { type RatingNote, useRatingNote } from './ratingChange.ts';
 
 interface LoggedEvent {
   readonly key: number;
@@ -82,10 +82,13 @@ export default function TablePage({ id, invite }: { id: string; invite?: string 
     [state, id, send],
   );
 
-  const ratingChange = useRatingChange(
+  // The rating before is read once the table is known to be on; opened after its end, the result says the rating now.
+  const mine = summary?.mySeats ?? [];
+  const ratingNote = useRatingNote(
     user?.id ?? null,
     summary?.game ?? '',
-    Boolean(state?.result) && (summary?.mySeats.length ?? 0) > 0,
+    summary?.status === 'open' ? 'playing' : !state ? 'loading' : state.result ? 'over' : 'playing',
+    Boolean(summary?.rated) && mine.length > 0 && mine.every((seat) => !summary?.seats[seat]?.replaced),
   );
   if (!summary) return <p className="loading">{problem ?? '…'}</p>;
   const name = (seat: number) => seatLabel(summary, seat, t);
@@ -128,7 +131,7 @@ export default function TablePage({ id, invite }: { id: string; invite?: string 
           verdict={hint && hint.seq === state.seq ? hint.verdict : null}
         />
       </Suspense>
-      {state.result && <ResultPanel state={state} summary={summary} change={ratingChange} />}
+      {state.result && <ResultPanel state={state} summary={summary} rating={ratingNote} />}
       <div className="side">
         <section className="log" aria-label={t('table.log')}>
           <h3>{t('table.log')}</h3>
@@ -191,7 +194,7 @@ function Clock({ state }: { state: StateMessage }) {
   return <span className={`clock${left <= 5 ? ' low' : ''}`}>{t('table.clock', { s: left })}</span>;
 }
 
-function ResultPanel({ state, summary, change }: { state: StateMessage; summary: TableSummary; change: string | null }) {
+function ResultPanel({ state, summary, rating }: { state: StateMessage; summary: TableSummary; rating: RatingNote | null }) {
   const { t } = useI18n();
   const result = state.result!;
   const again = () => playAgain(summary).catch(() => {});
@@ -208,7 +211,13 @@ function ResultPanel({ state, summary, change }: { state: StateMessage; summary:
           ))}
         </ol>
       )}
-      {change && <p className="rating">{t('table.rating', { delta: change })}</p>}
+      {rating && (
+        <p className="rating">
+          {rating.kind === 'change'
+            ? t('table.rating', { delta: rating.delta })
+            : t(rating.kind === 'first' ? 'table.rating.first' : 'table.rating.now', { rating: rating.rating })}
+        </p>
+      )}
       <div className="actions">
         <button type="button" className="primary" onClick={again}>
           {t('table.again')}
