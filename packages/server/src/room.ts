@@ -35,7 +35,7 @@ import type {
 import { PROTOCOL_VERSION } from './protocol.ts';
 import { loadRatings, ordinalOf, rateResult } from './ratings.ts';
 import { logEntry } from './replay.ts';
-import { SOLO } from './solo.ts';
+import { SOLO, undoesOutOfEnd } from './solo.ts';
 import type { MoveRow, SeatRow, Store, TableRow } from './store/store.ts';
 
 export type Actor = { kind: 'human'; userId: string; seat?: Seat } | { kind: 'bot' | 'timeout' | 'auto'; seat: Seat };
@@ -395,7 +395,12 @@ export class Room {
 
   private async commit(live: Live, actor: Actor, play: Play, retry: boolean): Promise<number> {
     if (live.row.status === 'open') fail('not-started', 'The game has not started.', 409);
-    if (live.row.status !== 'playing') fail('game-over', 'The game is over.', 409);
+    // A solo deal lost in a dead end takes undo: it is played on, and its result is the one it ends with.
+    const reopen =
+      play.type === 'undo' &&
+      live.row.status === 'over' &&
+      undoesOutOfEnd(isSolo(live.game), live.game.result(stateOf(live)) as { outcome?: 'won' | 'lost' } | null);
+    if (live.row.status !== 'playing' && !reopen) fail('game-over', 'The game is over.', 409);
     const seat = this.actingSeat(live, actor);
     if (play.seq > live.row.seq && retry) {
       // Another node may have moved on: refresh from the store before judging.
@@ -444,7 +449,12 @@ export class Room {
       by,
       at: now,
     };
-    const update = { seq, status: over ? 'over' : undefined, clock: clock ? JSON.stringify(clock) : null, due_at: due };
+    const update = {
+      seq,
+      status: over ? 'over' : reopen ? 'playing' : undefined,
+      clock: clock ? JSON.stringify(clock) : null,
+      due_at: due,
+    };
     const ok = await this.store.append(row, update, seatsChanged);
     if (!ok) {
       // The key is taken: another node committed this seq first. Reload and judge again.
@@ -455,7 +465,7 @@ export class Room {
     // Committed: update the cache, tell listeners here, then every other node.
     live.clock = clock;
     live.seats = after.seats;
-    live.row = { ...live.row, status: over ? 'over' : live.row.status, clock: update.clock, due_at: due };
+    live.row = { ...live.row, status: update.status ?? live.row.status, clock: update.clock, due_at: due };
     const happened = apply(live, e, done);
     // The result and ratings are written before anyone is told the game is over.
     if (over) await this.record(live);
@@ -467,7 +477,7 @@ export class Room {
       kind: 'entry',
       payload: { row, update, seats: seatsChanged },
     });
-    if (seatsChanged.some((c) => c.replaced !== s.replaced)) await this.tableChanged(live);
+    if (reopen || seatsChanged.some((c) => c.replaced !== s.replaced)) await this.tableChanged(live);
     if (over) {
       this.timers.delete(live.row.id);
       await this.tableChanged(live);
@@ -656,7 +666,7 @@ export class Room {
     const rated = live.row.rated === 1 && players.filter(Boolean).length > 0;
     const userIds = rated ? [...new Set(players.filter((p) => p !== null).map((p) => p.userId))] : [];
     if (rated) await loadRatings();
-    await this.store.finish(
+    const written = await this.store.finish(
       live.row.id,
       JSON.stringify(result),
       Date.now(),
@@ -664,6 +674,8 @@ export class Room {
       live.row.game,
       userIds,
     );
+    // A solo deal played on out of a dead end and ended again: the result it ends with counts.
+    if (!written && isSolo(live.game)) await this.store.reviseResult(live.row.id, JSON.stringify(result), Date.now());
   }
 
   // ------------------------------------------------------------------ delivery

@@ -41,6 +41,7 @@ export const en = {
   'table.rating': 'Rating {delta}',
   'table.rating.first': 'Your first rated game: your rating is {rating}',
   'table.rating.now': 'Your rating: {rating}',
+  'table.undoOut': 'Undo to go back and try another way. The deal counts as lost unless it ends otherwise.',
   'table.again': 'Play again',
   'table.lobby': 'Back to the lobby',
   'table.invite': 'Invite link copied',

@@ -43,6 +43,8 @@ export const fr: Messages = {
   'table.rating': 'Classement {delta}',
   'table.rating.first': 'Votre première partie classée : votre classement est de {rating}',
   'table.rating.now': 'Votre classement : {rating}',
+  'table.undoOut':
+    'Annulez pour revenir en arrière et essayer autrement. La donne compte comme perdue, sauf si elle finit autrement.',
   'table.again': 'Rejouer',
   'table.lobby': 'Retour au salon',
   'table.invite': 'Lien d’invitation copié',

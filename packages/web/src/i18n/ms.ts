@@ -43,6 +43,7 @@ export const ms: Messages = {
   'table.rating': 'Penarafan {delta}',
   'table.rating.first': 'Permainan bertaraf pertama anda: penarafan anda {rating}',
   'table.rating.now': 'Penarafan anda: {rating}',
+  'table.undoOut': 'Buat asal untuk kembali dan cuba cara lain. Urusan ini dikira kalah melainkan ia berakhir dengan cara lain.',
   'table.again': 'Main lagi',
   'table.lobby': 'Kembali ke lobi',
   'table.invite': 'Pautan jemputan disalin',

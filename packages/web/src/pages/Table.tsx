@@ -131,7 +131,7 @@ export default function TablePage({ id, invite }: { id: string; invite?: string 
           verdict={hint && hint.seq === state.seq ? hint.verdict : null}
         />
       </Suspense>
-      {state.result && <ResultPanel state={state} summary={summary} rating={ratingNote} />}
+      {state.result && <ResultPanel state={state} summary={summary} rating={ratingNote} send={send} />}
       <div className="side">
         <section className="log" aria-label={t('table.log')}>
           <h3>{t('table.log')}</h3>
@@ -194,7 +194,17 @@ function Clock({ state }: { state: StateMessage }) {
   return <span className={`clock${left <= 5 ? ' low' : ''}`}>{t('table.clock', { s: left })}</span>;
 }
 
-function ResultPanel({ state, summary, rating }: { state: StateMessage; summary: TableSummary; rating: RatingNote | null }) {
+function ResultPanel({
+  state,
+  summary,
+  rating,
+  send,
+}: {
+  state: StateMessage;
+  summary: TableSummary;
+  rating: RatingNote | null;
+  send: (message: ClientMessage) => void;
+}) {
   const { t } = useI18n();
   const result = state.result!;
   const again = () => playAgain(summary).catch(() => {});
@@ -218,7 +228,13 @@ function ResultPanel({ state, summary, rating }: { state: StateMessage; summary:
             : t(rating.kind === 'first' ? 'table.rating.first' : 'table.rating.now', { rating: rating.rating })}
         </p>
       )}
+      {result.outcome === 'lost' && state.canUndo && <p>{t('table.undoOut')}</p>}
       <div className="actions">
+        {result.outcome === 'lost' && state.canUndo && (
+          <button type="button" onClick={() => send({ type: 'undo', table: summary.id, seq: state.seq })}>
+            {t('bisley.undo')}
+          </button>
+        )}
         <button type="button" className="primary" onClick={again}>
           {t('table.again')}
         </button>

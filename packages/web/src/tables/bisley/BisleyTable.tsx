@@ -54,6 +54,8 @@ export default function BisleyTable({ state, summary, play, send, hint, verdict,
     if (move) play(move);
     setSelected(null);
   };
+  // A won deal is done; a lost one can be undone out of its dead end.
+  const canUndo = Boolean(state.canUndo) && state.result?.outcome !== 'won';
   const undo = () => send({ type: 'undo', table: summary.id, seq: state.seq });
   const redo = () => send({ type: 'redo', table: summary.id, seq: state.seq });
   const askHint = () => send({ type: 'hint', table: summary.id });
@@ -67,7 +69,7 @@ export default function BisleyTable({ state, summary, play, send, hint, verdict,
     const onKey = (e: KeyboardEvent) => {
       if (e.target instanceof HTMLInputElement) return;
       if (e.key === 'Escape') setSelected(null);
-      else if (e.key === 'u' && state.canUndo) undo();
+      else if (e.key === 'u' && canUndo) undo();
       else if (e.key === 'r' && state.canRedo) redo();
       else if (e.key === 'h') askHint();
     };
@@ -83,7 +85,7 @@ export default function BisleyTable({ state, summary, play, send, hint, verdict,
     <div className="bisley">
       {!readOnly && (
         <div className="toolbar" role="toolbar">
-          <button type="button" onClick={undo} disabled={!state.canUndo} aria-keyshortcuts="u">
+          <button type="button" onClick={undo} disabled={!canUndo} aria-keyshortcuts="u">
             {t('bisley.undo')}
           </button>
           <button type="button" onClick={redo} disabled={!state.canRedo} aria-keyshortcuts="r">
