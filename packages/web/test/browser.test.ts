@@ -50,10 +50,18 @@ describe.skipIf(!run)('the web client in Chromium against the real server', () =
     return page;
   }
 
-  it('shows every game in the lobby, and Malay when chosen', async () => {
+  it('shows every game in the lobby at once, and Malay when chosen', async () => {
     const page = await newPage();
+    // A newcomer's first visit: nothing refused, nothing logged (a production build says nothing).
+    const refused: string[] = [];
+    const logged: string[] = [];
+    page.on('response', (r) => r.status() >= 400 && refused.push(`${r.status()} ${r.url()}`));
+    page.on('console', (m) => logged.push(m.text()));
     await page.goto(server.url);
     await expect.poll(() => page.locator('li.game').count()).toBe(games.length);
+    await page.getByText('No open tables right now').waitFor({ timeout: 1500 });
+    expect(refused).toEqual([]);
+    expect(logged).toEqual([]);
     await shot(page, 'lobby');
     await page.getByLabel('Language').selectOption('ms');
     await expect.poll(() => page.locator('h2').first().textContent()).toBe('Permainan');
@@ -107,6 +115,13 @@ describe.skipIf(!run)('the web client in Chromium against the real server', () =
     await shot(page, 'table-bisley');
     await playToEnd(page);
     await shot(page, 'result-bisley');
+    // Out of a dead end: undo takes the deal back into play; played on, it ends again.
+    if ((await page.locator('.result h3').textContent())?.startsWith('No moves left')) {
+      await page.locator('.result').getByRole('button', { name: 'Undo' }).click();
+      await expect.poll(() => page.locator('.result').count()).toBe(0);
+      expect(await page.locator('.turn').textContent()).toBe('Your turn');
+      await playToEnd(page);
+    }
     const finalBoard = await board(page);
     await page.getByRole('link', { name: 'Replay', exact: true }).click();
     await page.locator('.replay').waitFor();
@@ -157,6 +172,18 @@ describe.skipIf(!run)('the web client in Chromium against the real server', () =
       console.log(`${game.id}: played to the end in ${steps} steps, ${Math.round((Date.now() - started) / 1000)} s`);
       await expect.poll(() => page.locator('.result').isVisible()).toBe(true);
       await shot(page, `result-${game.id}`);
+      // Bully without the memory aid (the default): no face-down card shows a name.
+      if (game.id === 'bully') {
+        expect(await page.locator('.bully .memo').count()).toBe(0);
+        const labels = await page.locator('.bully .cell').evaluateAll((cells) => cells.map((c) => c.getAttribute('aria-label')));
+        expect(labels.filter((l) => l?.includes('remembered'))).toEqual([]);
+      }
+      // This guest's first rated game of it: the rating it gave, then (reopened) the rating now.
+      await expect
+        .poll(() => page.locator('.result .rating').textContent())
+        .toMatch(/^Your first rated game: your rating is -?\d+\.\d$/);
+      await page.reload();
+      await expect.poll(() => page.locator('.result .rating').textContent()).toMatch(/^Your rating: -?\d+\.\d$/);
       // Its replay draws the table with the game's own view, step by step.
       await page.getByRole('link', { name: 'Replay', exact: true }).click();
       await page.locator(`.replay-table .${viewClass[game.id] ?? game.id}`).waitFor();
@@ -166,6 +193,19 @@ describe.skipIf(!run)('the web client in Chromium against the real server', () =
       await page.context().close();
     }
   }, 900_000);
+
+  it("states each game's rules from its RULES.md in every language", async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}/?lang=fr#/rules/bully`);
+    await page.getByRole('heading', { name: 'Les égalités' }).waitFor();
+    expect(await page.locator('.rules').textContent()).toContain('n’a plus de carte sur la grille, il perd');
+    await page.getByLabel('Langue').selectOption('ms');
+    await page.getByRole('heading', { name: 'Seri' }).waitFor();
+    await page.getByLabel('Bahasa').selectOption('en');
+    await page.goto(`${server.url}/#/rules/bisley`);
+    await page.getByText('Undo also takes you back out of a dead end', { exact: false }).waitFor();
+    await page.context().close();
+  });
 
   it('lets two people play Bluff against each other', async (ctx) => {
     if (!games.some((g) => g.id === 'bluff')) {
