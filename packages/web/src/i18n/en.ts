@@ -216,6 +216,26 @@ export const en = {
   'card.of': '{rank} of {suit}',
   'card.joker': 'Joker',
   'card.back': 'Face-down card',
+  'table.botSeat': '{name} ({level} bot)',
+  'table.botNamed': '{name} (bot)',
+  'table.replaced': '{name}, replaced by a bot',
+  'level.easy': 'easy',
+  'level.medium': 'medium',
+  'level.hard': 'hard',
+  'level.easy.about': 'Easy: plays any legal move, at random.',
+  'level.medium.about': 'Medium: plays simple, sensible moves.',
+  'level.hard.about': 'Hard: the strongest; counts cards, remembers what it saw and plans ahead.',
+  'lobby.level': 'Bots',
+  'lobby.play': 'Play now',
+  'create.open': 'Open seat (a person)',
+  'create.botOption': 'Bot: {level}',
+  'leave.leave': 'Leave table',
+  'leave.leaveAsk': 'Leave this table? Your seat opens for someone else.',
+  'leave.resign': 'Resign',
+  'leave.resignRated':
+    'Resign this game? A bot plays your seat to the end. The result will not count for you: your rating stays as it is.',
+  'leave.resignUnrated': 'Resign this game? A bot plays your seat to the end. This table is not rated.',
+  'leave.keep': 'Stay',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -6,16 +6,31 @@ import { useI18n } from '../i18n/context.tsx';
 import { api } from '../net/api.ts';
 import { go, href } from '../route.ts';
 import { useSession } from '../session.tsx';
+import { DEFAULT_LEVEL, isLevel, LEVELS, type Level } from '../tables/bots.ts';
+import { seatLabel } from '../tables/Seats.tsx';
+
+const LEVEL_KEY = 'parlour.level';
+
+/** The bot level quick play seats: the player's last choice, else the strongest. */
+function storedLevel(): Level {
+  const stored = localStorage.getItem(LEVEL_KEY);
+  return isLevel(stored) ? stored : DEFAULT_LEVEL;
+}
 
 export function LobbyPage() {
   const { t, lang } = useI18n();
   const { games, error } = useSession();
   const [busy, setBusy] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const quickPlay = (game: string) => {
+  const [level, setLevel] = useState<Level>(storedLevel);
+  const chooseLevel = (next: Level) => {
+    localStorage.setItem(LEVEL_KEY, next);
+    setLevel(next);
+  };
+  const quickPlay = (game: string, solo: boolean) => {
     setBusy(game);
     api
-      .quickPlay({ game })
+      .quickPlay(solo ? { game } : { game, bot: level })
       .then((table) => go({ page: 'table', id: table.id }))
       .catch((e: Error) => setProblem(e.message))
       .finally(() => setBusy(null));
@@ -33,9 +48,21 @@ export function LobbyPage() {
             <h3>{game.title}</h3>
             <p>{pitch(game.id, lang)}</p>
             <div className="actions">
-              <button type="button" className="primary" disabled={busy !== null} onClick={() => quickPlay(game.id)}>
-                {t('lobby.quick')}
+              <button type="button" className="primary" disabled={busy !== null} onClick={() => quickPlay(game.id, game.solo)}>
+                {game.solo ? t('lobby.play') : t('lobby.quick')}
               </button>
+              {!game.solo && (
+                <label className="level">
+                  <span>{t('lobby.level')}</span>
+                  <select value={level} onChange={(e) => chooseLevel(e.target.value as Level)}>
+                    {LEVELS.filter((l) => game.levels.includes(l)).map((l) => (
+                      <option key={l} value={l} title={t(`level.${l}.about`)}>
+                        {t(`level.${l}`)}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              )}
               <a className="button" href={href({ page: 'create', game: game.id })}>
                 {t('lobby.create')}
               </a>
@@ -44,6 +71,7 @@ export function LobbyPage() {
           </li>
         ))}
       </ul>
+      <LevelWords />
       <OpenTables />
     </div>
   );
@@ -81,7 +109,7 @@ function OpenTables() {
               <li key={table.id}>
                 <span>
                   <strong>{table.title}</strong> · {t('lobby.seats', { taken, players: table.players })} ·{' '}
-                  {table.seats.map((s) => s.user?.name ?? s.bot ?? '—').join(', ')}
+                  {table.seats.map((s) => (s.kind === 'open' ? '—' : seatLabel(table, s.seat, t))).join(', ')}
                 </span>
                 {open && !mine ? (
                   <button
@@ -106,5 +134,17 @@ function OpenTables() {
         </ul>
       )}
     </section>
+  );
+}
+
+/** What each bot level is, in words. */
+export function LevelWords() {
+  const { t } = useI18n();
+  return (
+    <ul className="levels">
+      {LEVELS.map((l) => (
+        <li key={l}>{t(`level.${l}.about`)}</li>
+      ))}
+    </ul>
   );
 }

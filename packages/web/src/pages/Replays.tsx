@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useI18n } from '../i18n/context.tsx';
 import { api } from '../net/api.ts';
 import { href } from '../route.ts';
+import { seatLabel } from '../tables/Seats.tsx';
 
 export default function ReplaysPage() {
   const { t, lang } = useI18n();
@@ -23,7 +24,7 @@ export default function ReplaysPage() {
           <li key={table.id}>
             <a href={href({ page: 'replay', id: table.id })}>
               {table.title} · {new Date(table.createdAt).toLocaleString(lang)} ·{' '}
-              {table.seats.map((s) => s.user?.name ?? (s.bot ? `${t('table.bot')} ${s.bot}` : '—')).join(', ')}
+              {table.seats.map((s) => (s.kind === 'open' ? '—' : seatLabel(table, s.seat, t))).join(', ')}
             </a>
           </li>
         ))}

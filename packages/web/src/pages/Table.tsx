@@ -9,6 +9,7 @@ import { tableView, wantsLegal } from '../tables/index.ts';
 import { seatLabel } from '../tables/Seats.tsx';
 import { describeEvent } from '../tables/words.ts';
 import { playAgain } from './again.ts';
+import { LeaveTable } from './LeaveTable.tsx';
 import { type RatingNote, useRatingNote } from './ratingChange.ts';
 
 interface LoggedEvent {
@@ -104,6 +105,7 @@ export default function TablePage({ id, invite }: { id: string; invite?: string 
           ))}
         </ul>
         <InviteLink summary={summary} />
+        <LeaveTable summary={summary} solo={summary.players === 1} />
       </div>
     );
   return (
@@ -114,6 +116,7 @@ export default function TablePage({ id, invite }: { id: string; invite?: string 
         </h2>
         <Turn state={state} summary={summary} />
         <Clock state={state} />
+        <LeaveTable summary={summary} solo={summary.players === 1} />
       </div>
       {problem && (
         <p className="problem" role="alert">
