@@ -72,8 +72,8 @@ export default function WoolyTable({ state, summary, play }: TableViewProps) {
                   {view.revealed[seat] ? t('wooly.revealed', { colour: SHEEP_NAMES[lang][colour] }) : SHEEP_NAMES[lang][colour]}
                 </span>
               )}
-              {quitInfo && <small>{t('wooly.quitted', { bonus: quitInfo.bonus })}</small>}
-              {view.box === seat && <small>{t('wooly.box')}</small>}
+              {quitInfo && <small> · {t('wooly.quitted', { bonus: quitInfo.bonus })}</small>}
+              {view.box === seat && <small> · {t('wooly.box')}</small>}
             </span>
           );
         }}
