@@ -239,6 +239,17 @@ export const en = {
   'profile.registerHelp': 'Choose a name and a password to keep this account and its ratings.',
   'profile.signedIn': 'Signed in as {name}.',
   'profile.logout': 'Log out',
+  'result.won': 'You won!',
+  'result.shared': 'You share first place!',
+  'result.lost': 'You lost: {place, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} of {players}',
+  'result.draw': 'A draw',
+  'result.winner': '{name} won',
+  'unit.grid': '{n, plural, one {# card left on the grid} other {# cards left on the grid}}',
+  'unit.left': '{n, plural, one {# card left} other {# cards left}}',
+  'unit.hand': '{n, plural, one {# card in hand} other {# cards in hand}}',
+  'unit.points': '{n, plural, one {# point} other {# points}}',
+  'table.rematch': 'Rematch (same players)',
+  'table.joinRematch': '{name} offers a rematch: join it',
 } as const;
 
 export type MessageKey = keyof typeof en;

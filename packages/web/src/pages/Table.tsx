@@ -8,9 +8,10 @@ import { useSession } from '../session.tsx';
 import { tableView, wantsLegal } from '../tables/index.ts';
 import { seatLabel } from '../tables/Seats.tsx';
 import { describeEvent } from '../tables/words.ts';
-import { playAgain } from './again.ts';
 import { LeaveTable } from './LeaveTable.tsx';
-import { type RatingNote, useRatingNote } from './ratingChange.ts';
+import { ResultPanel } from './ResultPanel.tsx';
+import { useRatingNote } from './ratingChange.ts';
+import { rematchOf } from './rematch.ts';
 
 interface LoggedEvent {
   readonly key: number;
@@ -197,57 +198,6 @@ function Clock({ state }: { state: StateMessage }) {
   return <span className={`clock${left <= 5 ? ' low' : ''}`}>{t('table.clock', { s: left })}</span>;
 }
 
-function ResultPanel({
-  state,
-  summary,
-  rating,
-  send,
-}: {
-  state: StateMessage;
-  summary: TableSummary;
-  rating: RatingNote | null;
-  send: (message: ClientMessage) => void;
-}) {
-  const { t } = useI18n();
-  const result = state.result!;
-  const again = () => playAgain(summary).catch(() => {});
-  const order = result.places.map((place, seat) => ({ place, seat })).sort((a, b) => a.place - b.place);
-  return (
-    <section className="result panel" role="status">
-      <h3>{result.outcome ? (result.outcome === 'won' ? t('bisley.won') : t('bisley.lost')) : t('table.result')}</h3>
-      {summary.players > 1 && (
-        <ol>
-          {order.map(({ place, seat }) => (
-            <li key={seat}>
-              {t('table.place', { place, name: seatLabel(summary, seat, t) })} · {result.scores[seat]}
-            </li>
-          ))}
-        </ol>
-      )}
-      {rating && (
-        <p className="rating">
-          {rating.kind === 'change'
-            ? t('table.rating', { delta: rating.delta })
-            : t(rating.kind === 'first' ? 'table.rating.first' : 'table.rating.now', { rating: rating.rating })}
-        </p>
-      )}
-      {result.outcome === 'lost' && state.canUndo && <p>{t('table.undoOut')}</p>}
-      <div className="actions">
-        {result.outcome === 'lost' && state.canUndo && (
-          <button type="button" onClick={() => send({ type: 'undo', table: summary.id, seq: state.seq })}>
-            {t('bisley.undo')}
-          </button>
-        )}
-        <button type="button" className="primary" onClick={again}>
-          {t('table.again')}
-        </button>
-        <a href={href({ page: 'replay', id: summary.id })}>{t('replay.title')}</a>
-        <a href={href({ page: 'lobby' })}>{t('table.lobby')}</a>
-      </div>
-    </section>
-  );
-}
-
 function Chat({ id, lines, send }: { id: string; lines: ChatLine[]; send: (m: ClientMessage) => void }) {
   const { t } = useI18n();
   const [text, setText] = useState('');
@@ -263,7 +213,7 @@ function Chat({ id, lines, send }: { id: string; lines: ChatLine[]; send: (m: Cl
       <ul>
         {lines.map((line) => (
           <li key={`${line.at}-${line.from.id}`}>
-            <strong>{line.from.name}:</strong> {line.text}
+            <ChatText line={line} />
           </li>
         ))}
         <li ref={end} />
@@ -280,5 +230,22 @@ function Chat({ id, lines, send }: { id: string; lines: ChatLine[]; send: (m: Cl
         <button type="submit">{t('table.send')}</button>
       </form>
     </section>
+  );
+}
+
+/** A chat line as plain text, except a rematch, which becomes the link to join it. */
+function ChatText({ line }: { line: ChatLine }) {
+  const { t } = useI18n();
+  const rematch = rematchOf(line.text);
+  if (rematch)
+    return (
+      <a className="button primary" href={href(rematch)}>
+        {t('table.joinRematch', { name: line.from.name })}
+      </a>
+    );
+  return (
+    <>
+      <strong>{line.from.name}:</strong> {line.text}
+    </>
   );
 }
