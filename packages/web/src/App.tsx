@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useI18n } from './i18n/context.tsx';
 import { LANG_NAMES, LANGS, type Lang } from './i18n/lang.ts';
-import { type Status, socket } from './net/socket.ts';
+import { useSocketStatus } from './net/status.ts';
 import { CreatePage } from './pages/Create.tsx';
 import { LobbyPage } from './pages/Lobby.tsx';
 import { ProfilePage } from './pages/Profile.tsx';
@@ -45,8 +45,9 @@ export function App() {
             ))}
           </select>
         </label>
+        {/* Online is a dot; anything else is said in words. */}
         <span className={`net net-${status}`} role="status" title={t(`net.${status}`)}>
-          <span className="sr-only">{t(`net.${status}`)}</span>
+          <span className={status === 'online' ? 'sr-only' : 'net-words'}>{t(`net.${status}`)}</span>
         </span>
       </header>
       <main>
@@ -68,15 +69,4 @@ export function App() {
       </main>
     </div>
   );
-}
-
-/** The socket opens once the session cookie exists (the first /api/me makes it). */
-function useSocketStatus(ready: boolean): Status {
-  const [status, setStatus] = useState<Status>('connecting');
-  useEffect(() => {
-    if (!ready) return;
-    setStatus(socket().status);
-    return socket().onStatus(setStatus);
-  }, [ready]);
-  return status;
 }

@@ -11,7 +11,7 @@ if (!run) console.log(`skipped: web browser tests (no Chromium at ${CHROMIUM}; i
 /** The quickest bots the lobby offers (the suite plays whole games; search bots think for a while). */
 async function quickBots(page: Page): Promise<void> {
   for (const select of await page.locator('fieldset select').all())
-    if ((await select.locator('option[value="random"]').count()) > 0) await select.selectOption('random');
+    if ((await select.locator('option[value="easy"]').count()) > 0) await select.selectOption('easy');
 }
 
 /** The class of each game's table view, where it is not the game's id. */
@@ -65,7 +65,9 @@ describe.skipIf(!run)('the web client in Chromium against the real server', () =
     await shot(page, 'lobby');
     await page.getByLabel('Language').selectOption('ms');
     await expect.poll(() => page.locator('h2').first().textContent()).toBe('Permainan');
-    expect(await page.getByRole('button', { name: 'Main segera lawan bot' }).count()).toBe(games.length);
+    expect(await page.getByRole('button', { name: 'Main segera lawan bot' }).count()).toBe(
+      games.filter((g) => g.players.max > 1).length,
+    );
     await shot(page, 'lobby-ms');
     await page.getByLabel('Bahasa').selectOption('en');
     await page.context().close();
@@ -78,7 +80,7 @@ describe.skipIf(!run)('the web client in Chromium against the real server', () =
     let ended: number | null = 0;
     for (let deal = 0; deal < 5 && ended !== null; deal++) {
       await page.goto(server.url);
-      await page.locator('li.game[data-game="bisley"]').getByRole('button', { name: 'Quick play vs bots' }).click();
+      await page.locator('li.game[data-game="bisley"]').getByRole('button', { name: 'Play now' }).click();
       await page.locator('.bisley').waitFor();
       await shot(page, 'table-bisley-phone');
       const auto = page.getByRole('button', { name: /auto-play/i });
@@ -178,6 +180,17 @@ describe.skipIf(!run)('the web client in Chromium against the real server', () =
         const labels = await page.locator('.bully .cell').evaluateAll((cells) => cells.map((c) => c.getAttribute('aria-label')));
         expect(labels.filter((l) => l?.includes('remembered'))).toEqual([]);
       }
+      // How the player did, and every score in the game's own unit.
+      expect(await page.locator('.result h3').textContent()).toMatch(
+        /^(You won!|You share first place!|You lost: \d+(st|nd|rd|th) of \d+|A draw)$/,
+      );
+      const unit = {
+        bully: /cards? left on the grid$/,
+        bluff: /cards? left$/,
+        bollocks: /cards? in hand$/,
+        'wooly-bully': /points?$/,
+      }[game.id];
+      if (unit) for (const line of await page.locator('.result li').allTextContents()) expect(line).toMatch(unit);
       // This guest's first rated game of it: the rating it gave, then (reopened) the rating now.
       await expect
         .poll(() => page.locator('.result .rating').textContent())
@@ -228,6 +241,12 @@ describe.skipIf(!run)('the web client in Chromium against the real server', () =
     await shot(alice, 'table-bluff-alice');
     await Promise.all([playToEnd(alice), playToEnd(bob)]);
     await shot(bob, 'result-bluff-bob');
+    // A rematch with the same people: Alice offers it, Bob joins from the chat, it starts.
+    await alice.getByRole('button', { name: 'Rematch (same players)' }).click();
+    await alice.locator('.table-page[data-status="open"]').waitFor();
+    await bob.getByRole('link', { name: /offers a rematch: join it$/ }).click();
+    await expect.poll(() => bob.url()).toBe(alice.url());
+    await expect.poll(() => alice.locator('.table-page').getAttribute('data-status'), { timeout: 15_000 }).toBe('playing');
     await alice.context().close();
     await bob.context().close();
   }, 600_000);

@@ -250,6 +250,9 @@ export const en = {
   'unit.points': '{n, plural, one {# point} other {# points}}',
   'table.rematch': 'Rematch (same players)',
   'table.joinRematch': '{name} offers a rematch: join it',
+  'net.lost': 'Connection lost. Reconnecting… Moves are paused until the table is back; nothing you have played is lost.',
+  'net.refused': 'Not sent: wait until the connection is back.',
+  'table.turn.paused': 'Paused: reconnecting…',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -253,4 +253,8 @@ export const fr: Messages = {
   'unit.points': '{n, plural, one {# point} other {# points}}',
   'table.rematch': 'Revanche (mêmes joueurs)',
   'table.joinRematch': '{name} propose une revanche : la rejoindre',
+  'net.lost':
+    'Connexion perdue. Reconnexion… Les coups sont suspendus jusqu’au retour de la table ; rien de ce que vous avez joué n’est perdu.',
+  'net.refused': 'Non envoyé : attendez le retour de la connexion.',
+  'table.turn.paused': 'En pause : reconnexion…',
 };

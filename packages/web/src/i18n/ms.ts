@@ -252,4 +252,7 @@ export const ms: Messages = {
   'unit.points': '{n, plural, other {# mata}}',
   'table.rematch': 'Perlawanan semula (pemain sama)',
   'table.joinRematch': '{name} menawarkan perlawanan semula: sertai',
+  'net.lost': 'Sambungan terputus. Menyambung semula… Langkah dijeda sehingga meja kembali; tiada langkah anda yang hilang.',
+  'net.refused': 'Tidak dihantar: tunggu sehingga sambungan kembali.',
+  'table.turn.paused': 'Dijeda: menyambung semula…',
 };

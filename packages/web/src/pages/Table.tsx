@@ -3,11 +3,13 @@ import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useI18n } from '../i18n/context.tsx';
 import { api } from '../net/api.ts';
 import { socket } from '../net/socket.ts';
+import { useSocketStatus } from '../net/status.ts';
 import { href } from '../route.ts';
 import { useSession } from '../session.tsx';
 import { tableView, wantsLegal } from '../tables/index.ts';
 import { seatLabel } from '../tables/Seats.tsx';
 import { describeEvent } from '../tables/words.ts';
+import { useKeepFocus } from './keepFocus.ts';
 import { LeaveTable } from './LeaveTable.tsx';
 import { ResultPanel } from './ResultPanel.tsx';
 import { useRatingNote } from './ratingChange.ts';
@@ -71,12 +73,18 @@ export default function TablePage({ id, invite }: { id: string; invite?: string 
     return socket().subscribe(id, invite, wantsLegal(game));
   }, [id, invite, game]);
 
-  const send = useCallback(
-    (message: ClientMessage) => {
-      if (socket().send(message) === null) setProblem(t('net.offline'));
-    },
-    [t],
-  );
+  const status = useSocketStatus(true);
+  const offline = status !== 'online';
+  const [refused, setRefused] = useState(false);
+  useEffect(() => {
+    if (!offline) setRefused(false);
+  }, [offline]);
+  // Nothing is queued while the connection is down: the table may move on meanwhile.
+  const send = useCallback((message: ClientMessage) => {
+    if (socket().send(message) === null) setRefused(true);
+  }, []);
+  const playArea = useRef<HTMLFieldSetElement>(null);
+  useKeepFocus(playArea, state?.seq);
   const play = useCallback(
     (move: unknown) => {
       if (state) send({ type: 'move', table: id, seq: state.seq, move, seat: state.seat ?? undefined });
@@ -115,26 +123,34 @@ export default function TablePage({ id, invite }: { id: string; invite?: string 
         <h2>
           {summary.title} <a href={href({ page: 'rules', game: summary.game })}>{t('lobby.rules')}</a>
         </h2>
-        <Turn state={state} summary={summary} />
+        <Turn state={state} summary={summary} offline={offline} />
         <Clock state={state} />
         <LeaveTable summary={summary} solo={summary.players === 1} />
       </div>
-      {problem && (
+      {offline && (
+        <p className="problem offline" role="alert">
+          {t('net.lost')} {refused && <strong>{t('net.refused')}</strong>}
+        </p>
+      )}
+      {problem && !offline && (
         <p className="problem" role="alert">
           {t('table.error', { message: problem })}
         </p>
       )}
-      <Suspense fallback={<p className="loading">…</p>}>
-        <View
-          state={state}
-          summary={summary}
-          me={user}
-          play={play}
-          send={send}
-          hint={hint && hint.seq === state.seq ? hint.move : null}
-          verdict={hint && hint.seq === state.seq ? hint.verdict : null}
-        />
-      </Suspense>
+      {/* A disabled fieldset holds every control of the table while the connection is down. */}
+      <fieldset className="play-area" disabled={offline} ref={playArea} tabIndex={-1} aria-label={summary.title}>
+        <Suspense fallback={<p className="loading">…</p>}>
+          <View
+            state={state}
+            summary={summary}
+            me={user}
+            play={play}
+            send={send}
+            hint={hint && hint.seq === state.seq ? hint.move : null}
+            verdict={hint && hint.seq === state.seq ? hint.verdict : null}
+          />
+        </Suspense>
+      </fieldset>
       {state.result && <ResultPanel state={state} summary={summary} rating={ratingNote} send={send} />}
       <div className="side">
         <section className="log" aria-label={t('table.log')}>
@@ -173,8 +189,9 @@ function InviteLink({ summary }: { summary: TableSummary }) {
   );
 }
 
-function Turn({ state, summary }: { state: StateMessage; summary: TableSummary }) {
+function Turn({ state, summary, offline }: { state: StateMessage; summary: TableSummary; offline: boolean }) {
   const { t } = useI18n();
+  if (offline && state.status === 'playing') return <p className="turn paused">{t('table.turn.paused')}</p>;
   if (state.status === 'over' || state.result) return <p className="turn">{t('table.result')}</p>;
   if (state.status === 'open') return <p className="turn">{t('table.waiting')}</p>;
   const mine = state.seat !== null && state.actors.includes(state.seat);
