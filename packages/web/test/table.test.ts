@@ -49,6 +49,8 @@ describe.skipIf(!run)('at the table: bots, leaving, a lost connection, the keybo
     expect(await bluff.getByRole('combobox').inputValue()).toBe('hard');
     expect(await page.locator('li.game[data-game="bisley"]').getByRole('button').first().textContent()).toBe('Play now');
     expect(await page.locator('.levels').textContent()).toContain('Hard: the strongest');
+    expect(await bluff.locator('.players').textContent()).toBe('3 to 6 players');
+    expect(await page.locator('li.game[data-game="bisley"] .players').textContent()).toBe('1 player');
     await bluff.getByRole('link', { name: 'New table…' }).click();
     const options = await page.getByLabel('Seat 2').locator('option').allTextContents();
     expect(options).toEqual(['Open seat (a person)', 'Bot: easy', 'Bot: medium', 'Bot: hard']);
@@ -58,6 +60,12 @@ describe.skipIf(!run)('at the table: bots, leaving, a lost connection, the keybo
     expect(seats[1]).toMatch(/^\w+ \(easy bot\)$/);
     expect(seats[2]).toMatch(/^\w+ \(hard bot\)$/);
     expect(new Set(seats).size).toBe(3);
+    // The prompt line says what can be done now, or whom the table waits for.
+    await expect
+      .poll(() => page.locator('.prompt').textContent())
+      .toMatch(
+        /^(Choose 1 to 4 cards to lay face down, then declare them as \w+\.|Call the bluff, or let it go\.|Waiting for the others to call or let it go\.)$/,
+      );
     // Quick play with a level chosen (kept for next time).
     await page.goto(server.url);
     await page.locator('li.game[data-game="bully"]').getByRole('combobox').selectOption('medium');
@@ -66,6 +74,9 @@ describe.skipIf(!run)('at the table: bots, leaving, a lost connection, the keybo
     expect(await page.locator('.seats .seat strong').nth(1).textContent()).toMatch(/\(medium bot\)$/);
     await page.goto(server.url);
     expect(await page.locator('li.game[data-game="bully"]').getByRole('combobox').inputValue()).toBe('medium');
+    // The lobby lists this player's tables to go back to, apart from open tables to join.
+    await page.getByRole('heading', { name: 'Your tables' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Back to it' }).count()).toBe(2);
     await page.context().close();
   }, 60_000);
 
@@ -134,22 +145,32 @@ describe.skipIf(!run)('at the table: bots, leaving, a lost connection, the keybo
     await page.locator('li.game[data-game="bisley"]').getByRole('button', { name: 'Play now' }).click();
     await page.locator('.bisley').waitFor();
     let moved = 0;
-    for (let move = 0; move < 3; move++) {
-      const card = page.locator('button.available.movable').first();
-      if ((await card.count()) === 0) break;
-      await card.focus();
-      await page.keyboard.press('Enter');
-      const target = page.locator('.pile.target, .column.target button.available').first();
-      if ((await target.count()) === 0) break;
-      const before = await seq(page);
-      await target.focus();
-      await page.keyboard.press('Enter');
-      await expect.poll(() => seq(page)).not.toBe(before);
-      const focus = await page.evaluate(() => ({
+    const focusInPlay = () =>
+      page.evaluate(() => ({
         body: document.activeElement === document.body,
         inPlay: Boolean(document.activeElement?.closest('.play-area')),
       }));
-      expect(focus).toEqual({ body: false, inPlay: true });
+    for (let move = 0; move < 4; move++) {
+      const card = page.locator('button.available.movable').first();
+      if ((await card.count()) === 0) break;
+      await expect.poll(() => page.locator('.prompt').textContent()).toBe('Choose a lit card to move.');
+      const before = await seq(page);
+      await card.focus();
+      await page.keyboard.press('Enter');
+      // A card with one place to go goes there at once; else the prompt asks where.
+      await expect
+        .poll(
+          async () =>
+            (await seq(page)) !== before || /^Now choose where/.test((await page.locator('.prompt').textContent()) ?? ''),
+        )
+        .toBe(true);
+      if ((await seq(page)) === before) {
+        const target = page.locator('.pile.target, .column.target button.available').first();
+        await target.focus();
+        await page.keyboard.press('Enter');
+        await expect.poll(() => seq(page)).not.toBe(before);
+      }
+      await expect.poll(focusInPlay).toEqual({ body: false, inPlay: true });
       moved++;
     }
     expect(moved).toBeGreaterThan(0);

@@ -253,6 +253,24 @@ export const en = {
   'net.lost': 'Connection lost. Reconnecting… Moves are paused until the table is back; nothing you have played is lost.',
   'net.refused': 'Not sent: wait until the connection is back.',
   'table.turn.paused': 'Paused: reconnecting…',
+  'lobby.mine': 'Your tables',
+  'lobby.playing': 'Games in progress',
+  'lobby.return': 'Back to it',
+  'lobby.playersExactly': '{n, plural, one {# player} other {# players}}',
+  'lobby.playersRange': '{min} to {max} players',
+  'prompt.bluff.declare': 'Choose 1 to 4 cards to lay face down, then declare them as {rank}.',
+  'prompt.bluff.call': 'Call the bluff, or let it go.',
+  'prompt.bluff.wait': 'Waiting for the others to call or let it go.',
+  'prompt.bollocks.match':
+    'Lay a card face down and declare a card matching {number} of {suit} by number or suit, or skip if you hold neither.',
+  'prompt.bollocks.free': 'Lay a card face down and declare any number and suit.',
+  'prompt.bollocks.vote': 'Believe it, or call Bollocks!',
+  'prompt.wooly.place': 'Place a tile: choose it, its face and rotation, then a lit cell.',
+  'prompt.wooly.second': 'You may place a second tile, play a character, or end your turn.',
+  'prompt.wooly.end': 'End your turn, or play a character or reveal your colour first.',
+  'prompt.wooly.none': 'None of your tiles fits anywhere: End turn passes and draws a tile.',
+  'prompt.bisley.pick': 'Choose a lit card to move.',
+  'prompt.bisley.target': 'Now choose where it goes (a lit pile or card), or another card.',
 } as const;
 
 export type MessageKey = keyof typeof en;

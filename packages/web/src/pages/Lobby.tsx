@@ -8,6 +8,7 @@ import { go, href } from '../route.ts';
 import { useSession } from '../session.tsx';
 import { DEFAULT_LEVEL, isLevel, LEVELS, type Level } from '../tables/bots.ts';
 import { seatLabel } from '../tables/Seats.tsx';
+import { sortTables } from './lobbyTables.ts';
 
 const LEVEL_KEY = 'parlour.level';
 
@@ -46,6 +47,11 @@ export function LobbyPage() {
           <li key={game.id} className="game" data-game={game.id}>
             <Picture game={game.id} />
             <h3>{game.title}</h3>
+            <p className="players">
+              {game.players.min === game.players.max
+                ? t('lobby.playersExactly', { n: game.players.min })
+                : t('lobby.playersRange', { min: game.players.min, max: game.players.max })}
+            </p>
             <p>{pitch(game.id, lang)}</p>
             <div className="actions">
               <button type="button" className="primary" disabled={busy !== null} onClick={() => quickPlay(game.id, game.solo)}>
@@ -94,45 +100,58 @@ function OpenTables() {
       clearInterval(timer);
     };
   }, []);
+  const { open, mine, playing } = sortTables(tables);
+  return (
+    <>
+      {mine.length > 0 && <TableList title={t('lobby.mine')} tables={mine} action="return" />}
+      <section>
+        <h2>{t('lobby.open')}</h2>
+        {open.length === 0 ? <p>{t('lobby.none')}</p> : <TableList tables={open} action="join" />}
+      </section>
+      {playing.length > 0 && <TableList title={t('lobby.playing')} tables={playing} action="watch" />}
+    </>
+  );
+}
+
+function TableList({ title, tables, action }: { title?: string; tables: TableSummary[]; action: 'join' | 'return' | 'watch' }) {
+  const { t } = useI18n();
+  const list = (
+    <ul className="tables">
+      {tables.map((table) => {
+        const taken = table.seats.filter((s) => s.kind !== 'open').length;
+        return (
+          <li key={table.id}>
+            <span>
+              <strong>{table.title}</strong> · {t('lobby.seats', { taken, players: table.players })} ·{' '}
+              {table.seats.map((s) => (s.kind === 'open' ? '—' : seatLabel(table, s.seat, t))).join(', ')}
+            </span>
+            {action === 'join' ? (
+              <button
+                type="button"
+                onClick={() =>
+                  api
+                    .join(table.id)
+                    .then(() => go({ page: 'table', id: table.id }))
+                    .catch(() => {})
+                }
+              >
+                {t('lobby.join')}
+              </button>
+            ) : (
+              <a className="button" href={href({ page: 'table', id: table.id })}>
+                {action === 'return' ? t('lobby.return') : t('lobby.watch')}
+              </a>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+  if (!title) return list;
   return (
     <section>
-      <h2>{t('lobby.open')}</h2>
-      {tables.length === 0 ? (
-        <p>{t('lobby.none')}</p>
-      ) : (
-        <ul className="tables">
-          {tables.map((table) => {
-            const taken = table.seats.filter((s) => s.kind !== 'open').length;
-            const mine = table.mySeats.length > 0;
-            const open = table.status === 'open' && taken < table.players;
-            return (
-              <li key={table.id}>
-                <span>
-                  <strong>{table.title}</strong> · {t('lobby.seats', { taken, players: table.players })} ·{' '}
-                  {table.seats.map((s) => (s.kind === 'open' ? '—' : seatLabel(table, s.seat, t))).join(', ')}
-                </span>
-                {open && !mine ? (
-                  <button
-                    type="button"
-                    onClick={() =>
-                      api
-                        .join(table.id)
-                        .then(() => go({ page: 'table', id: table.id }))
-                        .catch(() => {})
-                    }
-                  >
-                    {t('lobby.join')}
-                  </button>
-                ) : (
-                  <a className="button" href={href({ page: 'table', id: table.id })}>
-                    {mine ? `→ ${table.title}` : t('lobby.watch')}
-                  </a>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <h2>{title}</h2>
+      {list}
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { NAMES } from '../../i18n/names.ts';
 import { playAgain } from '../../pages/again.ts';
 import { Card, CardSlot } from '../../svg/Card.tsx';
 import { cardName, parseCard } from '../../svg/cardCode.ts';
+import { Prompt } from '../Prompt.tsx';
 import type { TableViewProps } from '../types.ts';
 import { BisleyStats } from './BisleyStats.tsx';
 import { homeMove, movable, moveTo, targetsFrom } from './moves.ts';
@@ -81,8 +82,15 @@ export default function BisleyTable({ state, summary, play, send, hint, verdict,
   const selectedCard = selected === null ? null : (view.columns[selected].at(-1) ?? null);
   const isHint = (m: Partial<BisleyMove>) =>
     hinted !== null && Object.entries(m).every(([k, v]) => (hinted as Record<string, unknown>)[k] === v);
+  const prompt =
+    state.status !== 'playing' || legal.length === 0
+      ? null
+      : selected === null
+        ? t('prompt.bisley.pick')
+        : t('prompt.bisley.target');
   return (
     <div className="bisley">
+      <Prompt text={prompt} />
       {!readOnly && (
         <div className="toolbar" role="toolbar">
           <button type="button" onClick={undo} disabled={!canUndo} aria-keyshortcuts="u">

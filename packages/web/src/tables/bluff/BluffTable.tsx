@@ -5,6 +5,7 @@ import type { Translate } from '../../i18n/lang.ts';
 import { NAMES } from '../../i18n/names.ts';
 import { Card, CardBack } from '../../svg/Card.tsx';
 import { cardName } from '../../svg/cardCode.ts';
+import { Prompt } from '../Prompt.tsx';
 import { Seats, seatLabel } from '../Seats.tsx';
 import type { TableViewProps } from '../types.ts';
 
@@ -28,8 +29,20 @@ export default function BluffTable({ state, summary, play }: TableViewProps) {
   const last = view.history.at(-1);
   const toggle = (code: string) =>
     setPicked((p) => (p.includes(code) ? p.filter((c) => c !== code) : p.length < 4 ? [...p, code] : p));
+  const waiting = view.phase === 'call' && view.seat !== null && view.waiting.includes(view.seat);
+  const prompt =
+    state.status !== 'playing'
+      ? null
+      : declaring
+        ? t('prompt.bluff.declare', { rank })
+        : waiting
+          ? t('prompt.bluff.call')
+          : view.phase === 'call'
+            ? t('prompt.bluff.wait')
+            : null;
   return (
     <div className="bluff felt">
+      <Prompt text={prompt} />
       <Seats summary={summary} state={state}>
         {(seat) => (
           <span className="seat-info">
@@ -61,7 +74,7 @@ export default function BluffTable({ state, summary, play }: TableViewProps) {
           ))}
         </div>
         <p>{t('bluff.pile', { n: view.pile.reduce((n, b) => n + b.count, 0) })}</p>
-        <p className="rank">{t('bluff.rank', { rank })}</p>
+        {view.phase === 'declare' && <p className="rank">{t('bluff.rank', { rank })}</p>}
         {view.claim && view.phase === 'call' && (
           <p className="claim">
             {t('bluff.claims', {

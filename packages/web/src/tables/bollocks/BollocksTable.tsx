@@ -6,6 +6,7 @@ import { Card, CardBack } from '../../svg/Card.tsx';
 import { suitKeyOf } from '../../svg/cardCode.ts';
 import { SuitIcon } from '../../svg/suits.tsx';
 import { Thumb } from '../../svg/Thumb.tsx';
+import { Prompt } from '../Prompt.tsx';
 import { Seats, seatLabel } from '../Seats.tsx';
 import type { TableViewProps } from '../types.ts';
 import { type Choice, chosenPlay, options } from './declare.ts';
@@ -33,8 +34,17 @@ export default function BollocksTable({ state, summary, play }: TableViewProps) 
   const numberName = (n: string) => NAMES[lang].ranks[n as RankKey] ?? n;
   const last = view.history.at(-1);
   const pick = (part: keyof Choice, value: string) => setChoice({ ...choice, [part]: choice[part] === value ? null : value });
+  const acting = state.status === 'playing' && view.seat !== null && state.actors.includes(view.seat);
+  const prompt = !acting
+    ? null
+    : view.phase === 'vote'
+      ? t('prompt.bollocks.vote')
+      : view.active
+        ? t('prompt.bollocks.match', { number: numberName(view.active.number), suit: suitName(view.active.suit) })
+        : t('prompt.bollocks.free');
   return (
     <div className="bollocks felt">
+      <Prompt text={prompt} />
       <Seats summary={summary} state={state}>
         {(seat) => <span className="seat-info">{t('bluff.cards', { n: view.handSizes[seat] })}</span>}
       </Seats>
@@ -55,7 +65,7 @@ export default function BollocksTable({ state, summary, play }: TableViewProps) 
               {t('bollocks.active', { number: numberName(view.active.number), suit: suitName(view.active.suit) })}
             </>
           ) : (
-            t('bollocks.free')
+            view.phase === 'play' && t('bollocks.free')
           )}
         </p>
         {view.pending && (

@@ -58,6 +58,8 @@ export default function BullyTable({ state, summary, play }: TableViewProps) {
         {(seat) => (
           <span className="seat-info">
             <span className={`back-swatch ${TONES[seat]}`} aria-hidden="true" />{' '}
+            {/* The running score: cards left on the grid (a player with none loses). */}
+            {t('unit.grid', { n: view.cells.reduce((n, c) => n + (c.owner === seat ? c.height : 0), 0) })} ·{' '}
             {t('bully.captured', { n: view.captured[seat].length })}
             <span className="captures">
               {view.captured[seat].slice(-8).map((code) => (

@@ -4,6 +4,7 @@ import { type PointerEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/context.tsx';
 import { Tile } from '../../svg/Tile.tsx';
 import { faceFromSpec, SHEEP, SHEEP_NAMES, type TileFace } from '../../svg/tileFace.ts';
+import { Prompt } from '../Prompt.tsx';
 import { Seats } from '../Seats.tsx';
 import type { TableViewProps } from '../types.ts';
 import { cellsFor, type Held, type Orientation, orientations, placingsOf, playableTiles, type WoolyMove } from './moves.ts';
@@ -55,8 +56,18 @@ export default function WoolyTable({ state, summary, play }: TableViewProps) {
     return placing ? faceOfTile(held.tile, 0) : faceOfTile(held.tile, o.face);
   };
 
+  const acting = state.status === 'playing' && view.seat !== null && state.actors.includes(view.seat);
+  const placing = legal.some((m) => m.type === 'place');
+  const prompt = !acting
+    ? null
+    : placing
+      ? t(view.turn.placed === 0 ? 'prompt.wooly.place' : 'prompt.wooly.second')
+      : view.turn.any
+        ? t('prompt.wooly.end')
+        : t('prompt.wooly.none');
   return (
     <div className="wooly felt">
+      <Prompt text={prompt} />
       <Seats summary={summary} state={state}>
         {(seat) => {
           const colour = colourIndex(view.colours[seat]);
