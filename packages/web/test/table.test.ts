@@ -139,6 +139,22 @@ describe.skipIf(!run)('at the table: bots, leaving, a lost connection, the keybo
     await page.context().close();
   }, 60_000);
 
+  it('moves briefly what happens, and nothing for a player who asks for less motion', async () => {
+    const animation = async (reducedMotion: 'reduce' | 'no-preference') => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion });
+      const page = await context.newPage();
+      await page.goto(server.url);
+      await page.locator('li.game[data-game="bluff"]').getByRole('button', { name: 'Quick play vs bots' }).click();
+      const card = page.locator('.bluff .fan .pick').first();
+      await card.waitFor();
+      const style = await card.evaluate((e) => [getComputedStyle(e).animationName, getComputedStyle(e).animationDuration]);
+      await context.close();
+      return style;
+    };
+    expect(await animation('no-preference')).toEqual(['deal-in', '0.22s']);
+    expect(await animation('reduce')).toEqual(['none', '0s']);
+  }, 60_000);
+
   it('keeps keyboard focus where play goes on after a move', async () => {
     const page = await newPage();
     await page.goto(server.url);

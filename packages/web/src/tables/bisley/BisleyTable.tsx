@@ -150,7 +150,7 @@ export default function BisleyTable({ state, summary, play, send, hint, verdict,
                     onDragOver={(e) => e.preventDefault()}
                     onDrop={(e) => drop(Number(e.dataTransfer.getData('text/plain')), { pile: kind })}
                   >
-                    {top ? <Card code={top} width={52} /> : <CardSlot width={52} label={label} />}
+                    {top ? <Card key={top} code={top} width={52} /> : <CardSlot width={52} label={label} />}
                   </button>
                 );
               })}

@@ -67,8 +67,13 @@ export default function BluffTable({ state, summary, play }: TableViewProps) {
       <section className="centre" aria-label={t('bluff.pile', { n: view.pile.reduce((n, b) => n + b.count, 0) })}>
         <div className="pile-stack">
           {view.pile.slice(-6).map((_, i) => (
+            // A batch keeps its place in the whole pile as its key, so only a new one is dealt in.
             // biome-ignore lint/suspicious/noArrayIndexKey: batches are positions in the pile
-            <span key={i} className="batch" style={{ transform: `rotate(${((i * 37) % 21) - 10}deg)` }}>
+            <span
+              key={view.pile.length - Math.min(6, view.pile.length) + i}
+              className="batch"
+              style={{ transform: `rotate(${((i * 37) % 21) - 10}deg)` }}
+            >
               <CardBack width={54} />
             </span>
           ))}

@@ -51,8 +51,13 @@ export default function BollocksTable({ state, summary, play }: TableViewProps) 
       <section className="centre">
         <div className="pile-stack">
           {view.centre.slice(-5).map((c, i) => (
+            // A card keeps its place in the whole centre as its key, so only a new one is dealt in.
             // biome-ignore lint/suspicious/noArrayIndexKey: places in the centre pile
-            <span key={i} className="batch" style={{ transform: `rotate(${((i * 37) % 21) - 10}deg)` }}>
+            <span
+              key={view.centre.length - Math.min(5, view.centre.length) + i}
+              className="batch"
+              style={{ transform: `rotate(${((i * 37) % 21) - 10}deg)` }}
+            >
               {c.up && c.card ? <Card code={c.card} width={54} /> : <CardBack width={54} />}
             </span>
           ))}

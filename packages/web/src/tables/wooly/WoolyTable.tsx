@@ -262,7 +262,7 @@ function Board({
             // A hunter or guard that covers this tile's wolf or fisherman, drawn small in its corner.
             const cover = p.cover ? faceOfTile(p.cover, 0) : null;
             return face ? (
-              <g key={`${p.x},${p.y}`} transform={`translate(${px(p.x)} ${py(p.y)})`}>
+              <g key={`${p.x},${p.y}`} className="placed" transform={`translate(${px(p.x)} ${py(p.y)})`}>
                 <Tile face={face} rotation={p.rot} size={zoom} />
                 {cover && <Tile face={cover} size={zoom * 0.45} x={zoom * 0.55} y={zoom * 0.55} />}
               </g>
