@@ -66,17 +66,15 @@ export default function BluffTable({ state, summary, play }: TableViewProps) {
       </Seats>
       <section className="centre" aria-label={t('bluff.pile', { n: view.pile.reduce((n, b) => n + b.count, 0) })}>
         <div className="pile-stack">
-          {view.pile.slice(-6).map((_, i) => (
-            // A batch keeps its place in the whole pile as its key, so only a new one is dealt in.
-            // biome-ignore lint/suspicious/noArrayIndexKey: batches are positions in the pile
-            <span
-              key={view.pile.length - Math.min(6, view.pile.length) + i}
-              className="batch"
-              style={{ transform: `rotate(${((i * 37) % 21) - 10}deg)` }}
-            >
-              <CardBack width={54} />
-            </span>
-          ))}
+          {/* Each batch keyed and turned by its place in the whole pile: only a new one comes in, and none shifts. */}
+          {view.pile
+            .map((_, n) => n)
+            .slice(-6)
+            .map((n) => (
+              <span key={n} className="batch" style={{ transform: `rotate(${((n * 37) % 21) - 10}deg)` }}>
+                <CardBack width={54} />
+              </span>
+            ))}
         </div>
         <p>{t('bluff.pile', { n: view.pile.reduce((n, b) => n + b.count, 0) })}</p>
         {view.phase === 'declare' && <p className="rank">{t('bluff.rank', { rank })}</p>}

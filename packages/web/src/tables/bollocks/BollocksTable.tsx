@@ -50,17 +50,15 @@ export default function BollocksTable({ state, summary, play }: TableViewProps) 
       </Seats>
       <section className="centre">
         <div className="pile-stack">
-          {view.centre.slice(-5).map((c, i) => (
-            // A card keeps its place in the whole centre as its key, so only a new one is dealt in.
-            // biome-ignore lint/suspicious/noArrayIndexKey: places in the centre pile
-            <span
-              key={view.centre.length - Math.min(5, view.centre.length) + i}
-              className="batch"
-              style={{ transform: `rotate(${((i * 37) % 21) - 10}deg)` }}
-            >
-              {c.up && c.card ? <Card code={c.card} width={54} /> : <CardBack width={54} />}
-            </span>
-          ))}
+          {/* Each card keyed and turned by its place in the whole centre: only a new one comes in, and none shifts. */}
+          {view.centre
+            .map((c, n) => ({ c, n }))
+            .slice(-5)
+            .map(({ c, n }) => (
+              <span key={n} className="batch" style={{ transform: `rotate(${((n * 37) % 21) - 10}deg)` }}>
+                {c.up && c.card ? <Card code={c.card} width={54} /> : <CardBack width={54} />}
+              </span>
+            ))}
         </div>
         <p>{t('bollocks.draw', { n: view.drawPile })}</p>
         <p className="rank">
