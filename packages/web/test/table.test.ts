@@ -139,6 +139,27 @@ describe.skipIf(!run)('at the table: bots, leaving, a lost connection, the keybo
     await page.context().close();
   }, 60_000);
 
+  it('lists replays with how each of mine ended, and shows a replay beside its controls', async () => {
+    const page = await newPage();
+    await page.goto(server.url);
+    await page.locator('li.game[data-game="bisley"]').getByRole('button', { name: 'Play now' }).click();
+    await page.locator('.bisley').waitFor();
+    // Deal 5447 has no move at all: lost at once.
+    await page.getByLabel('Deal number').fill('5447');
+    await page.getByRole('button', { name: 'Play this deal' }).click();
+    await page.locator('.result').waitFor();
+    await page.goto(`${server.url}/#/replays`);
+    await expect.poll(() => page.locator('.tables li .outcome').first().textContent()).toBe('No moves left. The deal is lost.');
+    await page.locator('.tables li a').first().click();
+    await page.locator('.replay-table .bisley').waitFor();
+    const steps = await page.locator('.replay .steps').boundingBox();
+    const board = await page.locator('.replay-table').boundingBox();
+    expect(board && steps && board.x >= steps.x + steps.width).toBe(true);
+    expect(board?.y).toBeLessThan(200);
+    expect(await page.locator('.replay-table .prompt').count()).toBe(0);
+    await page.context().close();
+  }, 60_000);
+
   it('moves briefly what happens, and nothing for a player who asks for less motion', async () => {
     const animation = async (reducedMotion: 'reduce' | 'no-preference') => {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion });
