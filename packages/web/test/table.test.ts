@@ -105,6 +105,11 @@ describe.skipIf(!run)('at the table: bots, leaving, a lost connection, the keybo
     await page.goto(table);
     await expect.poll(() => page.locator('.seats .seat strong').first().textContent()).toMatch(/, replaced by a bot/);
     expect(await page.getByRole('button', { name: 'Resign' }).count()).toBe(0);
+    // While the game goes on, the page says who plays the seat now, and never "Your turn".
+    if ((await page.locator('.table-page').getAttribute('data-status')) === 'playing') {
+      expect(await page.locator('.problem.replaced').textContent()).toMatch(/^A bot is playing your seat now/);
+      expect(await page.locator('.turn').textContent()).not.toBe('Your turn');
+    }
     await page.context().close();
   }, 60_000);
 

@@ -271,6 +271,8 @@ export const en = {
   'prompt.wooly.none': 'None of your tiles fits anywhere: End turn passes and draws a tile.',
   'prompt.bisley.pick': 'Choose a lit card to move.',
   'prompt.bisley.target': 'Now choose where it goes (a lit pile or card), or another card.',
+  'table.replacedNotice':
+    'A bot is playing your seat now: it takes over after two turns in a row run out of time, or when you resign. This game no longer counts for you.',
 } as const;
 
 export type MessageKey = keyof typeof en;

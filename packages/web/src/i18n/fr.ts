@@ -275,4 +275,6 @@ export const fr: Messages = {
   'prompt.wooly.none': 'Aucune de vos tuiles n’a de place : Finir le tour passe et pioche une tuile.',
   'prompt.bisley.pick': 'Choisissez une carte éclairée à déplacer.',
   'prompt.bisley.target': 'Choisissez maintenant où elle va (une pile ou une carte éclairée), ou une autre carte.',
+  'table.replacedNotice':
+    'Un robot joue votre place : il la prend après deux tours de suite sans jouer à temps, ou quand vous abandonnez. Cette partie ne compte plus pour vous.',
 };

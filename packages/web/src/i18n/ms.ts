@@ -273,4 +273,6 @@ export const ms: Messages = {
   'prompt.wooly.none': 'Tiada jubin anda yang muat di mana-mana: Tamat giliran akan melepaskan giliran dan mencabut satu jubin.',
   'prompt.bisley.pick': 'Pilih kad bercahaya untuk digerakkan.',
   'prompt.bisley.target': 'Sekarang pilih destinasinya (asas atau kad bercahaya), atau kad lain.',
+  'table.replacedNotice':
+    'Bot sedang bermain di tempat anda: ia mengambil alih selepas masa habis dua giliran berturut-turut, atau apabila anda menyerah. Permainan ini tidak lagi dikira untuk anda.',
 };

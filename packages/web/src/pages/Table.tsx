@@ -127,6 +127,11 @@ export default function TablePage({ id, invite }: { id: string; invite?: string 
         <Clock state={state} />
         <LeaveTable summary={summary} solo={summary.players === 1} />
       </div>
+      {state.status === 'playing' && state.seat !== null && summary.seats[state.seat]?.replaced && (
+        <p className="problem replaced" role="alert">
+          {t('table.replacedNotice')}
+        </p>
+      )}
       {offline && (
         <p className="problem offline" role="alert">
           {t('net.lost')} {refused && <strong>{t('net.refused')}</strong>}
@@ -194,7 +199,8 @@ function Turn({ state, summary, offline }: { state: StateMessage; summary: Table
   if (offline && state.status === 'playing') return <p className="turn paused">{t('table.turn.paused')}</p>;
   if (state.status === 'over' || state.result) return <p className="turn">{t('table.result')}</p>;
   if (state.status === 'open') return <p className="turn">{t('table.waiting')}</p>;
-  const mine = state.seat !== null && state.actors.includes(state.seat);
+  // A seat a bot took over is no longer this player's to play.
+  const mine = state.seat !== null && state.actors.includes(state.seat) && !summary.seats[state.seat]?.replaced;
   return (
     <p className={`turn${mine ? ' mine' : ''}`} aria-live="polite">
       {mine ? t('table.turn.you') : t('table.turn.other', { name: state.actors.map((s) => seatLabel(summary, s, t)).join(', ') })}
