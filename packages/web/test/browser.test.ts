@@ -176,6 +176,8 @@ describe.skipIf(!run)('the web client in Chromium against the real server', () =
       await shot(page, `result-${game.id}`);
       // Bully without the memory aid (the default): no face-down card shows a name.
       if (game.id === 'bully') {
+        // Who won the last bout is said on the table itself.
+        expect(await page.locator('.bully .last-bout').textContent()).toMatch(/^Last bout: /);
         expect(await page.locator('.bully .memo').count()).toBe(0);
         const labels = await page.locator('.bully .cell').evaluateAll((cells) => cells.map((c) => c.getAttribute('aria-label')));
         expect(labels.filter((l) => l?.includes('remembered'))).toEqual([]);

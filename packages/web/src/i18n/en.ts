@@ -273,6 +273,8 @@ export const en = {
   'prompt.bisley.target': 'Now choose where it goes (a lit pile or card), or another card.',
   'table.replacedNotice':
     'A bot is playing your seat now: it takes over after two turns in a row run out of time, or when you resign. This game no longer counts for you.',
+  'bully.lastBout': 'Last bout: {what}',
+  'wooly.orientations': 'Face and turn:',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -277,4 +277,6 @@ export const fr: Messages = {
   'prompt.bisley.target': 'Choisissez maintenant où elle va (une pile ou une carte éclairée), ou une autre carte.',
   'table.replacedNotice':
     'Un robot joue votre place : il la prend après deux tours de suite sans jouer à temps, ou quand vous abandonnez. Cette partie ne compte plus pour vous.',
+  'bully.lastBout': 'Dernier duel : {what}',
+  'wooly.orientations': 'Face et orientation :',
 };

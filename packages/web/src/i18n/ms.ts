@@ -275,4 +275,6 @@ export const ms: Messages = {
   'prompt.bisley.target': 'Sekarang pilih destinasinya (asas atau kad bercahaya), atau kad lain.',
   'table.replacedNotice':
     'Bot sedang bermain di tempat anda: ia mengambil alih selepas masa habis dua giliran berturut-turut, atau apabila anda menyerah. Permainan ini tidak lagi dikira untuk anda.',
+  'bully.lastBout': 'Pusingan lalu: {what}',
+  'wooly.orientations': 'Muka dan putaran:',
 };

@@ -5,6 +5,7 @@ import { Card, CardBack } from '../../svg/Card.tsx';
 import { cardName } from '../../svg/cardCode.ts';
 import { Seats, seatLabel } from '../Seats.tsx';
 import type { TableViewProps } from '../types.ts';
+import { describeEvent } from '../words.ts';
 import { shownCard, shownFace } from './face.ts';
 import { type BullyMove, cellMove, challengeMove, challengeSources, placeable, placement } from './moves.ts';
 
@@ -51,6 +52,9 @@ export default function BullyTable({ state, summary, play }: TableViewProps) {
     if (move) play(move);
     else if (sources.includes(cell)) setFrom(cell);
   };
+  // Who won the last bout, said on the table (not only in the log below the fold).
+  const outcome = [...(view.log.at(-1) ?? [])].reverse().find((e) => e.type === 'capture' || e.type === 'discard');
+  const lastBout = outcome ? describeEvent('bully', outcome, lang, (seat) => seatLabel(summary, seat, t)) : null;
   const inBout = new Set(view.bout ? [...view.bout.initiated, ...view.bout.responded] : []);
   return (
     <div className="bully felt">
@@ -72,6 +76,11 @@ export default function BullyTable({ state, summary, play }: TableViewProps) {
       <p className="phase" aria-live="polite">
         {phaseText} {view.bout?.tied && <strong>{t('bully.tie')}</strong>} <small>{t('bully.bouts', { n: view.bouts })}</small>
       </p>
+      {lastBout && (
+        <p className="last-bout" aria-live="polite">
+          {t('bully.lastBout', { what: lastBout })}
+        </p>
+      )}
       {from !== null && <p className="selection">{t('bully.from', { n: from + 1 })}</p>}
       {placing && <p className="selection">{t('bully.placeHelp', { n: chosen.length })}</p>}
       <div className="grid" style={{ gridTemplateColumns: `repeat(${COLUMNS}, minmax(0, 1fr))` }}>

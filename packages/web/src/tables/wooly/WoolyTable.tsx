@@ -159,6 +159,9 @@ export default function WoolyTable({ state, summary, play }: TableViewProps) {
           </div>
           {held && turns.length > 0 && (
             <div className="turns" role="radiogroup" aria-label={t('wooly.choose')}>
+              <span className="turns-label" aria-hidden="true">
+                {t('wooly.orientations')}
+              </span>
               {turns.map((o) => {
                 const face = heldFace(o);
                 const chosen = orientation?.face === o.face && orientation.rot === o.rot;
