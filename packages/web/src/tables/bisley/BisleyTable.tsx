@@ -184,7 +184,6 @@ export default function BisleyTable({ state, summary, play, send, hint, verdict,
                     key={code}
                     type="button"
                     className={`available${can ? ' movable' : ''}${isHint({ from: c }) ? ' hinted' : ''}`}
-                    aria-label={`${name}: ${cardName(code, lang)}`}
                     aria-pressed={selected === c}
                     disabled={!can && !target}
                     draggable={can}
@@ -193,6 +192,8 @@ export default function BisleyTable({ state, summary, play, send, hint, verdict,
                     onDrop={(e) => drop(Number(e.dataTransfer.getData('text/plain')), { column: c })}
                     onClick={() => (target && selected !== null ? drop(selected, { column: c }) : choose(c))}
                   >
+                    {/* Named by its content ("column 3: Nine of Diamonds"), so the name holds what the card shows. */}
+                    <span className="sr-only">{name}: </span>
                     <Card code={code} width={52} />
                   </button>
                 );

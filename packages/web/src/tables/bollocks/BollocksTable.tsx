@@ -129,7 +129,8 @@ export default function BollocksTable({ state, summary, play }: TableViewProps) 
                     data-pick="number"
                     className={`pick chip${choice.number === n ? ' picked' : ''}`}
                     aria-pressed={choice.number === n}
-                    aria-label={numberName(n)}
+                    // A figure reads as itself; a letter (A, J, Q, K) is named ("Jack").
+                    aria-label={/^\d+$/.test(n) ? undefined : numberName(n)}
                     disabled={!open.numbers.has(n)}
                     onClick={() => pick('number', n)}
                   >
