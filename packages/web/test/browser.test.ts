@@ -25,6 +25,16 @@ const board = (page: Page): Promise<string[]> =>
 
 const shot = (page: Page, name: string) => page.screenshot({ path: join(ARTEFACTS, `${name}.png`), fullPage: true });
 
+/** The page at 1280x800 and on a 375x740 phone, then back to where it was. */
+async function shots(page: Page, name: string): Promise<void> {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await shot(page, name);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await shot(page, `${name}-phone`);
+  if (size) await page.setViewportSize(size);
+}
+
 describe.skipIf(!run)('the web client in Chromium against the real server', () => {
   let server: Running;
   let browser: Browser;
@@ -114,9 +124,9 @@ describe.skipIf(!run)('the web client in Chromium against the real server', () =
     await expect.poll(() => page.getByRole('button', { name: 'Redo' }).isEnabled()).toBe(true);
     await page.getByRole('button', { name: 'Redo' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Redo' }).isEnabled()).toBe(false);
-    await shot(page, 'table-bisley');
+    await shots(page, 'mid-bisley');
     await playToEnd(page);
-    await shot(page, 'result-bisley');
+    await shots(page, 'result-bisley');
     // Out of a dead end: undo takes the deal back into play; played on, it ends again.
     if ((await page.locator('.result h3').textContent())?.startsWith('No moves left')) {
       await page.locator('.result').getByRole('button', { name: 'Undo' }).click();
@@ -170,10 +180,13 @@ describe.skipIf(!run)('the web client in Chromium against the real server', () =
       await page.locator('.table-page').waitFor();
       await shot(page, `table-${game.id}`);
       const started = Date.now();
-      const steps = await playToEnd(page);
+      // Mid-game, at both sizes.
+      const early = await play(page, 30);
+      if (early === null) await shots(page, `mid-${game.id}`);
+      const steps = (early ?? 30) + (early === null ? await playToEnd(page) : 0);
       console.log(`${game.id}: played to the end in ${steps} steps, ${Math.round((Date.now() - started) / 1000)} s`);
       await expect.poll(() => page.locator('.result').isVisible()).toBe(true);
-      await shot(page, `result-${game.id}`);
+      await shots(page, `result-${game.id}`);
       // Bully without the memory aid (the default): no face-down card shows a name.
       if (game.id === 'bully') {
         // Who won the last bout is said on the table itself.
