@@ -48,7 +48,7 @@ import type {
 import { PROTOCOL_VERSION } from './protocol.ts';
 import { loadRatings, ordinalOf, rateResult } from './ratings.ts';
 import { logEntry } from './replay.ts';
-import { SOLO } from './solo.ts';
+import { SOLO, undoesOutOfEnd } from './solo.ts';
 import type { MoveRow, SeatRow, Store, TableRow } from './store/store.ts';
 
 export type Actor =
@@ -560,7 +560,12 @@ export class Room {
 
   private async commit(live: Live, actor: Actor, play: Play, retry: boolean): Promise<number> {
     if (live.row.status === 'open') fail('not-started', 'The game has not started.', 409);
-    if (live.row.status !== 'playing') fail('game-over', 'The game is over.', 409);
+    // A solo deal lost in a dead end takes undo: it is played on, and its result is the one it ends with.
+    const reopen =
+      play.type === 'undo' &&
+      live.row.status === 'over' &&
+      undoesOutOfEnd(isSolo(live.game), live.game.result(stateOf(live)) as { outcome?: 'won' | 'lost' } | null);
+    if (live.row.status !== 'playing' && !reopen) fail('game-over', 'The game is over.', 409);
     const seat = this.actingSeat(live, actor);
     if (play.seq > live.row.seq && retry) {
       // Another node may have moved on: refresh from the store before judging.
@@ -610,7 +615,12 @@ export class Room {
       by,
       at: now,
     };
-    const update = { seq, status: over ? 'over' : undefined, clock: clock ? JSON.stringify(clock) : null, due_at: due };
+    const update = {
+      seq,
+      status: over ? 'over' : reopen ? 'playing' : undefined,
+      clock: clock ? JSON.stringify(clock) : null,
+      due_at: due,
+    };
     let ok: boolean;
     try {
       ok = await this.store.append(row, update, seatsChanged);
@@ -628,7 +638,7 @@ export class Room {
       fail('stale-seq', 'The table moved on; here is its new state.', 409);
     }
     try {
-      await this.committed(live, actor, play, { e, done, row, update, seatsChanged, over, due, seat, clock });
+      await this.committed(live, actor, play, { e, done, row, update, seatsChanged, over, reopen, due, seat, clock });
     } catch (err) {
       // The move is committed and was acknowledged or will be: nothing after it may fail it.
       this.log.error({ err, table: live.row.id, seq }, 'after a committed move');
@@ -648,6 +658,8 @@ export class Room {
       update: { seq: number; status?: string; clock: string | null; due_at: number | null };
       seatsChanged: SeatRow[];
       over: boolean;
+      /** A solo deal played on after undo out of its dead end. */
+      reopen: boolean;
       due: number | null;
       seat: Seat;
       clock: Clock | null;
@@ -660,7 +672,7 @@ export class Room {
     // Committed: update the cache, tell listeners here, then every other node.
     live.clock = c.clock;
     live.seats = live.seats.map((x) => seatsChanged.find((ch) => ch.seat === x.seat) ?? x);
-    live.row = { ...live.row, status: over ? 'over' : live.row.status, clock: update.clock, due_at: due };
+    live.row = { ...live.row, status: update.status ?? live.row.status, clock: update.clock, due_at: due };
     const happened = apply(live, e, done);
     // The result and ratings are written before anyone is told the game is over; if the
     // store fails there, the scheduler writes them when it resumes (see resume()).
@@ -674,7 +686,7 @@ export class Room {
       kind: 'entry',
       payload: { row, update, seats: seatsChanged },
     });
-    if (seatsChanged.some((ch) => ch.replaced !== s.replaced)) await this.tableChanged(live);
+    if (c.reopen || seatsChanged.some((ch) => ch.replaced !== s.replaced)) await this.tableChanged(live);
     if (over) {
       this.timers.delete(live.row.id);
       await this.tableChanged(live);
@@ -879,7 +891,7 @@ export class Room {
     const rated = live.row.rated === 1 && players.filter(Boolean).length > 0;
     const userIds = rated ? [...new Set(players.filter((p) => p !== null).map((p) => p.userId))] : [];
     if (rated) await loadRatings();
-    await this.store.finish(
+    const written = await this.store.finish(
       live.row.id,
       JSON.stringify(result),
       Date.now(),
@@ -887,6 +899,8 @@ export class Room {
       live.row.game,
       userIds,
     );
+    // A solo deal played on out of a dead end and ended again: the result it ends with counts.
+    if (!written && isSolo(live.game)) await this.store.reviseResult(live.row.id, JSON.stringify(result), Date.now());
   }
 
   // ------------------------------------------------------------------ delivery

@@ -10,6 +10,14 @@ export interface SoloHelpers {
   hint(state: unknown): { move: unknown | null; verdict: 'winnable' | 'unwinnable' | 'undecided' };
 }
 
+/**
+ * Whether undo may take a finished solo table back into play: yes out of a dead end (the
+ * deal is lost: solitaire players expect to try another way), never after a win. The
+ * result counted is the one the deal ends with: the loss stays recorded until then.
+ */
+export const undoesOutOfEnd = (solo: boolean, result: { readonly outcome?: 'won' | 'lost' } | null): boolean =>
+  solo && result !== null && result.outcome === 'lost';
+
 export const SOLO: Readonly<Record<string, SoloHelpers>> = {
   bisley: {
     auto: (state, options) => autoMove(state as BisleyState, options as BisleyOptions),

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useI18n } from './i18n/context.tsx';
 import { LANG_NAMES, LANGS, type Lang } from './i18n/lang.ts';
-import { type Status, socket } from './net/socket.ts';
+import { useSocketStatus } from './net/status.ts';
 import { CreatePage } from './pages/Create.tsx';
 import { LobbyPage } from './pages/Lobby.tsx';
 import { ProfilePage } from './pages/Profile.tsx';
@@ -18,7 +18,7 @@ const ReplaysPage = lazy(() => import('./pages/Replays.tsx'));
 export function App() {
   const route = useRoute();
   const { t, lang, setLang } = useI18n();
-  const { user, ensureUser } = useSession();
+  const { user, ready, error, ensureUser } = useSession();
   const status = useSocketStatus(user !== null);
   // A table (to sit or watch over the socket) and the profile (to claim a name) need an account.
   const needsUser = route.page === 'table' || route.page === 'profile';
@@ -50,32 +50,28 @@ export function App() {
             ))}
           </select>
         </label>
+        {/* Online is a dot; anything else is said in words. */}
         <span className={`net net-${status}`} role="status" title={t(`net.${status}`)}>
-          <span className="sr-only">{t(`net.${status}`)}</span>
+          <span className={status === 'online' ? 'sr-only' : 'net-words'}>{t(`net.${status}`)}</span>
         </span>
       </header>
       <main>
-        <Suspense fallback={<p className="loading">…</p>}>
-          {route.page === 'lobby' && <LobbyPage />}
-          {route.page === 'create' && <CreatePage game={route.game} />}
-          {route.page === 'table' && user && <TablePage key={route.id} id={route.id} invite={route.invite} />}
-          {route.page === 'rules' && <RulesPage game={route.game} />}
-          {route.page === 'replay' && <ReplayPage key={route.id} id={route.id} />}
-          {route.page === 'replays' && <ReplaysPage />}
-          {route.page === 'profile' && <ProfilePage />}
-        </Suspense>
+        {/* Pages wait for the session: a newcomer's guest account is made by GET /api/me, and
+            a call before it would be refused (an empty lobby for seconds). */}
+        {!ready ? (
+          <p className="loading">{error ?? '…'}</p>
+        ) : (
+          <Suspense fallback={<p className="loading">…</p>}>
+            {route.page === 'lobby' && <LobbyPage />}
+            {route.page === 'create' && <CreatePage game={route.game} />}
+            {route.page === 'table' && user && <TablePage key={route.id} id={route.id} invite={route.invite} />}
+            {route.page === 'rules' && <RulesPage game={route.game} />}
+            {route.page === 'replay' && <ReplayPage key={route.id} id={route.id} />}
+            {route.page === 'replays' && <ReplaysPage />}
+            {route.page === 'profile' && <ProfilePage />}
+          </Suspense>
+        )}
       </main>
     </div>
   );
-}
-
-/** The socket opens once the session cookie exists (the first action that needs an account makes it). */
-function useSocketStatus(ready: boolean): Status {
-  const [status, setStatus] = useState<Status>('connecting');
-  useEffect(() => {
-    if (!ready) return;
-    setStatus(socket().status);
-    return socket().onStatus(setStatus);
-  }, [ready]);
-  return status;
 }

@@ -9,6 +9,8 @@ interface Session {
   /** The user, made a guest first if there is none yet (before anything that needs one: a table, a seat). */
   readonly ensureUser: () => Promise<User>;
   readonly error: string | null;
+  /** Whether the session is known (GET /api/me answered): calls that need it wait for this. */
+  readonly ready: boolean;
 }
 
 const SessionContext = createContext<Session>({
@@ -17,6 +19,7 @@ const SessionContext = createContext<Session>({
   setUser: () => {},
   ensureUser: () => Promise.reject(new Error('no session')),
   error: null,
+  ready: false,
 });
 
 /** One guest per page, however many actions ask for it at once. */
@@ -44,6 +47,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       });
     return making;
   }, [user]);
+  const [ready, setReady] = useState(false);
   useEffect(() => {
     let retry: ReturnType<typeof setTimeout> | undefined;
     const load = () =>
@@ -51,6 +55,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         .then(([me, list]) => {
           setUser(me.user);
           setGames(list);
+          setReady(true);
           setError(null);
         })
         .catch((e: Error) => {
@@ -60,7 +65,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     load();
     return () => clearTimeout(retry);
   }, []);
-  return <SessionContext.Provider value={{ user, games, setUser, ensureUser, error }}>{children}</SessionContext.Provider>;
+  return <SessionContext.Provider value={{ user, games, setUser, ensureUser, error, ready }}>{children}</SessionContext.Provider>;
 }
 
 export const useSession = (): Session => useContext(SessionContext);

@@ -11,7 +11,7 @@ if (!run) console.log(`skipped: web browser tests (no Chromium at ${CHROMIUM}; i
 /** The quickest bots the lobby offers (the suite plays whole games; search bots think for a while). */
 async function quickBots(page: Page): Promise<void> {
   for (const select of await page.locator('fieldset select').all())
-    if ((await select.locator('option[value="random"]').count()) > 0) await select.selectOption('random');
+    if ((await select.locator('option[value="easy"]').count()) > 0) await select.selectOption('easy');
 }
 
 /** The class of each game's table view, where it is not the game's id. */
@@ -24,6 +24,16 @@ const board = (page: Page): Promise<string[]> =>
     .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label') ?? ''));
 
 const shot = (page: Page, name: string) => page.screenshot({ path: join(ARTEFACTS, `${name}.png`), fullPage: true });
+
+/** The page at 1280x800 and on a 375x740 phone, then back to where it was. */
+async function shots(page: Page, name: string): Promise<void> {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await shot(page, name);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await shot(page, `${name}-phone`);
+  if (size) await page.setViewportSize(size);
+}
 
 describe.skipIf(!run)('the web client in Chromium against the real server', () => {
   let server: Running;
@@ -50,14 +60,24 @@ describe.skipIf(!run)('the web client in Chromium against the real server', () =
     return page;
   }
 
-  it('shows every game in the lobby, and Malay when chosen', async () => {
+  it('shows every game in the lobby at once, and Malay when chosen', async () => {
     const page = await newPage();
+    // A newcomer's first visit: nothing refused, nothing logged (a production build says nothing).
+    const refused: string[] = [];
+    const logged: string[] = [];
+    page.on('response', (r) => r.status() >= 400 && refused.push(`${r.status()} ${r.url()}`));
+    page.on('console', (m) => logged.push(m.text()));
     await page.goto(server.url);
     await expect.poll(() => page.locator('li.game').count()).toBe(games.length);
+    await page.getByText('No open tables right now').waitFor({ timeout: 1500 });
+    expect(refused).toEqual([]);
+    expect(logged).toEqual([]);
     await shot(page, 'lobby');
     await page.getByLabel('Language').selectOption('ms');
     await expect.poll(() => page.locator('h2').first().textContent()).toBe('Permainan');
-    expect(await page.getByRole('button', { name: 'Main segera lawan bot' }).count()).toBe(games.length);
+    expect(await page.getByRole('button', { name: 'Main segera lawan bot' }).count()).toBe(
+      games.filter((g) => g.players.max > 1).length,
+    );
     await shot(page, 'lobby-ms');
     await page.getByLabel('Bahasa').selectOption('en');
     await page.context().close();
@@ -70,7 +90,7 @@ describe.skipIf(!run)('the web client in Chromium against the real server', () =
     let ended: number | null = 0;
     for (let deal = 0; deal < 5 && ended !== null; deal++) {
       await page.goto(server.url);
-      await page.locator('li.game[data-game="bisley"]').getByRole('button', { name: 'Quick play vs bots' }).click();
+      await page.locator('li.game[data-game="bisley"]').getByRole('button', { name: 'Play now' }).click();
       await page.locator('.bisley').waitFor();
       await shot(page, 'table-bisley-phone');
       const auto = page.getByRole('button', { name: /auto-play/i });
@@ -104,9 +124,16 @@ describe.skipIf(!run)('the web client in Chromium against the real server', () =
     await expect.poll(() => page.getByRole('button', { name: 'Redo' }).isEnabled()).toBe(true);
     await page.getByRole('button', { name: 'Redo' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Redo' }).isEnabled()).toBe(false);
-    await shot(page, 'table-bisley');
+    await shots(page, 'mid-bisley');
     await playToEnd(page);
-    await shot(page, 'result-bisley');
+    await shots(page, 'result-bisley');
+    // Out of a dead end: undo takes the deal back into play; played on, it ends again.
+    if ((await page.locator('.result h3').textContent())?.startsWith('No moves left')) {
+      await page.locator('.result').getByRole('button', { name: 'Undo' }).click();
+      await expect.poll(() => page.locator('.result').count()).toBe(0);
+      expect(await page.locator('.turn').textContent()).toBe('Your turn');
+      await playToEnd(page);
+    }
     const finalBoard = await board(page);
     await page.getByRole('link', { name: 'Replay', exact: true }).click();
     await page.locator('.replay').waitFor();
@@ -153,10 +180,38 @@ describe.skipIf(!run)('the web client in Chromium against the real server', () =
       await page.locator('.table-page').waitFor();
       await shot(page, `table-${game.id}`);
       const started = Date.now();
-      const steps = await playToEnd(page);
+      // Mid-game, at both sizes.
+      const early = await play(page, 30);
+      if (early === null) await shots(page, `mid-${game.id}`);
+      const steps = (early ?? 30) + (early === null ? await playToEnd(page) : 0);
       console.log(`${game.id}: played to the end in ${steps} steps, ${Math.round((Date.now() - started) / 1000)} s`);
       await expect.poll(() => page.locator('.result').isVisible()).toBe(true);
-      await shot(page, `result-${game.id}`);
+      await shots(page, `result-${game.id}`);
+      // Bully without the memory aid (the default): no face-down card shows a name.
+      if (game.id === 'bully') {
+        // Who won the last bout is said on the table itself.
+        expect(await page.locator('.bully .last-bout').textContent()).toMatch(/^Last bout: /);
+        expect(await page.locator('.bully .memo').count()).toBe(0);
+        const labels = await page.locator('.bully .cell').evaluateAll((cells) => cells.map((c) => c.getAttribute('aria-label')));
+        expect(labels.filter((l) => l?.includes('remembered'))).toEqual([]);
+      }
+      // How the player did, and every score in the game's own unit.
+      expect(await page.locator('.result h3').textContent()).toMatch(
+        /^(You won!|You share first place!|You lost: \d+(st|nd|rd|th) of \d+|A draw)$/,
+      );
+      const unit = {
+        bully: /cards? left on the grid$/,
+        bluff: /cards? left$/,
+        bollocks: /cards? in hand$/,
+        'wooly-bully': /points?$/,
+      }[game.id];
+      if (unit) for (const line of await page.locator('.result li').allTextContents()) expect(line).toMatch(unit);
+      // This guest's first rated game of it: the rating it gave, then (reopened) the rating now.
+      await expect
+        .poll(() => page.locator('.result .rating').textContent())
+        .toMatch(/^Your first rated game: your rating is -?\d+\.\d$/);
+      await page.reload();
+      await expect.poll(() => page.locator('.result .rating').textContent()).toMatch(/^Your rating: -?\d+\.\d$/);
       // Its replay draws the table with the game's own view, step by step.
       await page.getByRole('link', { name: 'Replay', exact: true }).click();
       await page.locator(`.replay-table .${viewClass[game.id] ?? game.id}`).waitFor();
@@ -166,6 +221,19 @@ describe.skipIf(!run)('the web client in Chromium against the real server', () =
       await page.context().close();
     }
   }, 900_000);
+
+  it("states each game's rules from its RULES.md in every language", async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}/?lang=fr#/rules/bully`);
+    await page.getByRole('heading', { name: 'Les égalités' }).waitFor();
+    expect(await page.locator('.rules').textContent()).toContain('n’a plus de carte sur la grille, il perd');
+    await page.getByLabel('Langue').selectOption('ms');
+    await page.getByRole('heading', { name: 'Seri' }).waitFor();
+    await page.getByLabel('Bahasa').selectOption('en');
+    await page.goto(`${server.url}/#/rules/bisley`);
+    await page.getByText('Undo also takes you back out of a dead end', { exact: false }).waitFor();
+    await page.context().close();
+  });
 
   it('lets two people play Bluff against each other', async (ctx) => {
     if (!games.some((g) => g.id === 'bluff')) {
@@ -188,6 +256,12 @@ describe.skipIf(!run)('the web client in Chromium against the real server', () =
     await shot(alice, 'table-bluff-alice');
     await Promise.all([playToEnd(alice), playToEnd(bob)]);
     await shot(bob, 'result-bluff-bob');
+    // A rematch with the same people: Alice offers it, Bob joins from the chat, it starts.
+    await alice.getByRole('button', { name: 'Rematch (same players)' }).click();
+    await alice.locator('.table-page[data-status="open"]').waitFor();
+    await bob.getByRole('link', { name: /offers a rematch: join it$/ }).click();
+    await expect.poll(() => bob.url()).toBe(alice.url());
+    await expect.poll(() => alice.locator('.table-page').getAttribute('data-status'), { timeout: 15_000 }).toBe('playing');
     await alice.context().close();
     await bob.context().close();
   }, 600_000);

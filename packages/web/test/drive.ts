@@ -9,7 +9,7 @@ type Step = 'over' | 'moved' | 'picked' | 'idle';
  * what the move needs (class `pick`, one in each `data-pick` group not yet chosen from).
  */
 // Plain JavaScript run in the page (kept as text so no build step rewrites it).
-const STEP_IN_PAGE = `(step) => {
+export const STEP_IN_PAGE = `(step) => {
   if (document.querySelector('.result')) return 'over';
   const enabled = (selector) => [...document.querySelectorAll(selector)].filter((b) => !b.disabled);
   if (document.querySelector('.bisley')) {

@@ -13,9 +13,23 @@ export const ARTEFACTS = join(WEB, '.artefacts');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const hasChromium = (): boolean => existsSync(CHROMIUM);
 
-/** Builds the client the server will serve (the same `vite build` as `npm run build`). */
+/**
+ * Where the suite's own build goes: never dist/, which `npm start` serves (a test build
+ * there once left the site serving another build than the sources').
+ */
+export const TEST_DIST = join(WEB, '.dist-test');
+
+/**
+ * Builds the client the server will serve: the same production `vite build` as `npm run
+ * build` (Vitest sets NODE_ENV=test, which would make it React's development build), into
+ * the suite's own folder.
+ */
 export function buildClient(): void {
-  const out = spawnSync(join(ROOT, 'node_modules/.bin/vite'), ['build', '--logLevel', 'error'], { cwd: WEB, encoding: 'utf8' });
+  const out = spawnSync(join(ROOT, 'node_modules/.bin/vite'), ['build', '--logLevel', 'error', '--outDir', TEST_DIST], {
+    cwd: WEB,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (out.status !== 0) throw new Error(`vite build failed: ${out.stderr}`);
 }
 
@@ -48,7 +62,7 @@ export async function startServer(): Promise<Running> {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       REDIS_URL: '',
-      WEB_DIR: join(WEB, 'dist'),
+      WEB_DIR: TEST_DIST,
       BOT_DELAY_MS: '20',
       SWEEP_MS: '100',
       LOG_LEVEL: 'warn',

@@ -405,6 +405,11 @@ export class Store {
     return rows.map((r) => r.id);
   }
 
+  /** A solo table's result after it was played on out of a dead end and ended again (solo tables are never rated). */
+  async reviseResult(tableId: string, result: string, at: number): Promise<void> {
+    await this.db.updateTable('results').set({ result, finished_at: at }).where('table_id', '=', tableId).execute();
+  }
+
   async resultOf(tableId: string): Promise<string | null> {
     const r = await this.db.selectFrom('results').select('result').where('table_id', '=', tableId).executeTakeFirst();
     return r?.result ?? null;

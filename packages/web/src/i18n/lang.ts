@@ -1,3 +1,4 @@
+import { IntlMessageFormat } from 'intl-messageformat';
 import { en, type MessageKey, type Messages } from './en.ts';
 import { fr } from './fr.ts';
 import { ms } from './ms.ts';
@@ -12,14 +13,40 @@ const MESSAGES: Record<Lang, Messages> = { en, ms, fr };
 export type Params = Readonly<Record<string, string | number>>;
 export type Translate = (key: MessageKey, params?: Params) => string;
 
-/** Fills `{name}` placeholders; an unknown placeholder stays visible rather than vanishing. */
-export function format(template: string, params: Params = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+const compiled = new Map<string, IntlMessageFormat>();
+
+/**
+ * An ICU message ("{n, plural, one {# card} other {# cards}}") filled in with the
+ * language's own plural rules. A placeholder without a value stays visible as {name}
+ * rather than vanishing; a message that cannot be read is shown as written.
+ */
+export function format(template: string, params: Params = {}, lang: Lang = 'en'): string {
+  const id = `${lang}\u0000${template}`;
+  let message = compiled.get(id);
+  try {
+    if (!message) {
+      message = new IntlMessageFormat(template, lang);
+      compiled.set(id, message);
+    }
+    const values: Record<string, string | number> = { ...params };
+    for (const name of argumentNames(message)) if (!(name in values)) values[name] = `{${name}}`;
+    return String(message.format(values));
+  } catch {
+    return template;
+  }
+}
+
+/** The top-level arguments a message takes (its plural and select branches may name more). */
+function argumentNames(message: IntlMessageFormat): string[] {
+  return message
+    .getAst()
+    .filter((part) => 'value' in part && part.type !== 0)
+    .map((part) => (part as { value: string }).value);
 }
 
 export function translator(lang: Lang): Translate {
   const messages = MESSAGES[lang];
-  return (key, params) => format(messages[key] ?? en[key], params);
+  return (key, params) => format(messages[key] ?? en[key], params, lang);
 }
 
 export const isLang = (value: unknown): value is Lang =>

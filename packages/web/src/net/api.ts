@@ -21,13 +21,14 @@ export class ApiError extends Error {
 }
 
 async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-  // Every write is JSON, even with no body: the server refuses other writes (a cross-site form's).
-  const write = method !== 'GET';
+  // Every state-changing request is same-origin JSON, even with nothing to say ({}): the
+  // server refuses others (a form posted from another site cannot send JSON).
+  const json = method !== 'GET';
   const response = await fetch(path, {
     method,
     credentials: 'same-origin',
-    headers: write ? { 'content-type': 'application/json' } : {},
-    body: write ? JSON.stringify(body ?? {}) : undefined,
+    headers: json ? { 'content-type': 'application/json' } : {},
+    body: json ? JSON.stringify(body ?? {}) : undefined,
   });
   const data = await response.json().catch(() => null);
   if (!response.ok) {

@@ -5,6 +5,8 @@ import { useI18n } from '../i18n/context.tsx';
 import { api } from '../net/api.ts';
 import { go, href } from '../route.ts';
 import { useSession } from '../session.tsx';
+import { DEFAULT_LEVEL, LEVELS } from '../tables/bots.ts';
+import { LevelWords } from './Lobby.tsx';
 import { controlOf, readValue } from './optionControl.ts';
 
 const OPEN = '';
@@ -22,7 +24,8 @@ export function CreatePage({ game: id }: { game: string }) {
   const [problem, setProblem] = useState<string | null>(null);
   if (!game) return <p className="loading">…</p>;
   const count = players ?? (game.players.min === 1 ? 1 : Math.min(game.players.max, Math.max(game.players.min, 4)));
-  const botFor = (seat: number) => bots[seat] ?? game.bots[0] ?? OPEN;
+  // Every other seat a bot of the strongest level unless the player chooses otherwise.
+  const botFor = (seat: number) => bots[seat] ?? (game.levels.includes(DEFAULT_LEVEL) ? DEFAULT_LEVEL : OPEN);
   const create = () => {
     const seats: SeatSpec[] = [{ kind: 'open' }];
     for (let s = 1; s < count; s++) seats.push(botFor(s) === OPEN ? { kind: 'open' } : { kind: 'bot', bot: botFor(s) });
@@ -72,15 +75,16 @@ export function CreatePage({ game: id }: { game: string }) {
                 aria-label={t('table.seat', { n: seat + 1 })}
                 onChange={(e) => setBots({ ...bots, [seat]: e.target.value })}
               >
-                <option value={OPEN}>—</option>
-                {game.bots.map((bot) => (
-                  <option key={bot} value={bot}>
-                    {t('table.bot')}: {bot}
+                <option value={OPEN}>{t('create.open')}</option>
+                {LEVELS.filter((l) => game.levels.includes(l)).map((l) => (
+                  <option key={l} value={l}>
+                    {t('create.botOption', { level: t(`level.${l}`) })}
                   </option>
                 ))}
               </select>
             </label>
           ))}
+          <LevelWords />
         </fieldset>
       )}
       {game.options.map((option) => {

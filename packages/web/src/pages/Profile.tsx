@@ -26,6 +26,14 @@ export function ProfilePage() {
         setUser(me.user);
         setMessage(t('profile.saved'));
       })
+      .catch((e: Error) => setMessage(e.message))
+      // The password never stays in the page.
+      .finally(() => setPassword(''));
+  // Logged out, the page starts again as a newcomer (a new guest).
+  const logout = () =>
+    api
+      .logout()
+      .then(() => location.reload())
       .catch((e: Error) => setMessage(e.message));
   const played = ratings.reduce((sum, r) => sum + r.games, 0);
   const title = (game: string) => games.find((g) => g.id === game)?.title ?? game;
@@ -34,57 +42,63 @@ export function ProfilePage() {
       <h2>
         {t('profile.title')}: {user.name}
       </h2>
-      {user.guest && <p>{t('profile.guest')}</p>}
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit(user.guest ? 'claim' : 'login');
-        }}
-      >
-        <label>
-          {t('profile.name')}
-          <input
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            minLength={2}
-            maxLength={24}
-            pattern="[A-Za-z0-9_\-]+"
-            autoComplete="username"
-          />
-        </label>
-        <label>
-          {t('profile.password')}
-          <input
-            type="password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            minLength={8}
-            autoComplete={user.guest ? 'new-password' : 'current-password'}
-          />
-        </label>
-        <button type="submit" className="primary">
-          {t('profile.save')}
-        </button>
-        {user.guest && (
-          <button type="button" onClick={() => submit('login')}>
-            {t('profile.login')}
+      {user.guest ? (
+        <>
+          <p>{t('profile.guest')}</p>
+          <p>{t('profile.registerHelp')}</p>
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              submit('claim');
+            }}
+          >
+            <label>
+              {t('profile.name')}
+              <input
+                value={name}
+                onChange={(e) => setName(e.target.value)}
+                minLength={2}
+                maxLength={24}
+                pattern="[A-Za-z0-9_\-]+"
+                autoComplete="username"
+              />
+            </label>
+            <label>
+              {t('profile.password')}
+              <input
+                type="password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                minLength={8}
+                autoComplete="new-password"
+              />
+            </label>
+            <button type="submit" className="primary">
+              {t('profile.register')}
+            </button>
+            <button type="button" onClick={() => submit('login')}>
+              {t('profile.login')}
+            </button>
+          </form>
+        </>
+      ) : (
+        <p>
+          {t('profile.signedIn', { name: user.name })}{' '}
+          <button type="button" onClick={logout}>
+            {t('profile.logout')}
           </button>
-        )}
-      </form>
+        </p>
+      )}
       {message && <p role="status">{message}</p>}
       <h3>{t('profile.ratings')}</h3>
-      <p>
-        {t('profile.played')}: {played}
-      </p>
+      <p>{t('profile.played', { n: played })}</p>
       <table>
         <tbody>
           {ratings.map((r) => (
             <tr key={r.game}>
               <th scope="row">{title(r.game)}</th>
               <td>{r.ordinal.toFixed(1)}</td>
-              <td>
-                {r.games} {t('profile.played').toLowerCase()}
-              </td>
+              <td>{t('profile.played', { n: r.games })}</td>
             </tr>
           ))}
         </tbody>

@@ -7,16 +7,16 @@ export default function RulesText({ game }: { game: string }) {
   const { t, lang } = useI18n();
   const { games } = useSession();
   const title = games.find((g) => g.id === game)?.title ?? game;
-  const page = RULES[game]?.[lang] ?? RULES[game]?.en ?? [];
+  const page = RULES[game] ?? [];
   return (
     <article className="rules panel">
       <h2>{t('rules.title', { game: title })}</h2>
       {page.map((section) => (
-        <section key={section.heading}>
-          <h3>{section.heading}</h3>
+        <section key={section.heading.en}>
+          <h3>{section.heading[lang]}</h3>
           <ul>
             {section.points.map((point) => (
-              <li key={point}>{point}</li>
+              <li key={point.en}>{point[lang]}</li>
             ))}
           </ul>
         </section>

@@ -3,13 +3,17 @@ import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useI18n } from '../i18n/context.tsx';
 import { api } from '../net/api.ts';
 import { socket } from '../net/socket.ts';
+import { useSocketStatus } from '../net/status.ts';
 import { href } from '../route.ts';
 import { useSession } from '../session.tsx';
 import { tableView, wantsLegal } from '../tables/index.ts';
 import { seatLabel } from '../tables/Seats.tsx';
 import { describeEvent } from '../tables/words.ts';
-import { playAgain } from './again.ts';
-import { useRatingChange } from './ratingChange.ts';
+import { useKeepFocus } from './keepFocus.ts';
+import { LeaveTable } from './LeaveTable.tsx';
+import { ResultPanel } from './ResultPanel.tsx';
+import { useRatingNote } from './ratingChange.ts';
+import { rematchOf } from './rematch.ts';
 
 interface LoggedEvent {
   readonly key: number;
@@ -69,12 +73,18 @@ export default function TablePage({ id, invite }: { id: string; invite?: string 
     return socket().subscribe(id, invite, wantsLegal(game));
   }, [id, invite, game]);
 
-  const send = useCallback(
-    (message: ClientMessage) => {
-      if (socket().send(message) === null) setProblem(t('net.offline'));
-    },
-    [t],
-  );
+  const status = useSocketStatus(true);
+  const offline = status !== 'online';
+  const [refused, setRefused] = useState(false);
+  useEffect(() => {
+    if (!offline) setRefused(false);
+  }, [offline]);
+  // Nothing is queued while the connection is down: the table may move on meanwhile.
+  const send = useCallback((message: ClientMessage) => {
+    if (socket().send(message) === null) setRefused(true);
+  }, []);
+  const playArea = useRef<HTMLFieldSetElement>(null);
+  useKeepFocus(playArea, state?.seq);
   const play = useCallback(
     (move: unknown) => {
       if (state) send({ type: 'move', table: id, seq: state.seq, move, seat: state.seat ?? undefined });
@@ -82,10 +92,13 @@ export default function TablePage({ id, invite }: { id: string; invite?: string 
     [state, id, send],
   );
 
-  const ratingChange = useRatingChange(
+  // The rating before is read once the table is known to be on; opened after its end, the result says the rating now.
+  const mine = summary?.mySeats ?? [];
+  const ratingNote = useRatingNote(
     user?.id ?? null,
     summary?.game ?? '',
-    Boolean(state?.result) && (summary?.mySeats.length ?? 0) > 0,
+    summary?.status === 'open' ? 'playing' : !state ? 'loading' : state.result ? 'over' : 'playing',
+    Boolean(summary?.rated) && mine.length > 0 && mine.every((seat) => !summary?.seats[seat]?.replaced),
   );
   if (!summary) return <p className="loading">{problem ?? '…'}</p>;
   const name = (seat: number) => seatLabel(summary, seat, t);
@@ -101,6 +114,7 @@ export default function TablePage({ id, invite }: { id: string; invite?: string 
           ))}
         </ul>
         <InviteLink summary={summary} />
+        <LeaveTable summary={summary} solo={summary.players === 1} />
       </div>
     );
   return (
@@ -109,26 +123,40 @@ export default function TablePage({ id, invite }: { id: string; invite?: string 
         <h2>
           {summary.title} <a href={href({ page: 'rules', game: summary.game })}>{t('lobby.rules')}</a>
         </h2>
-        <Turn state={state} summary={summary} />
+        <Turn state={state} summary={summary} offline={offline} />
         <Clock state={state} />
+        <LeaveTable summary={summary} solo={summary.players === 1} />
       </div>
-      {problem && (
+      {state.status === 'playing' && state.seat !== null && summary.seats[state.seat]?.replaced && (
+        <p className="problem replaced" role="alert">
+          {t('table.replacedNotice')}
+        </p>
+      )}
+      {offline && (
+        <p className="problem offline" role="alert">
+          {t('net.lost')} {refused && <strong>{t('net.refused')}</strong>}
+        </p>
+      )}
+      {problem && !offline && (
         <p className="problem" role="alert">
           {t('table.error', { message: problem })}
         </p>
       )}
-      <Suspense fallback={<p className="loading">…</p>}>
-        <View
-          state={state}
-          summary={summary}
-          me={user}
-          play={play}
-          send={send}
-          hint={hint && hint.seq === state.seq ? hint.move : null}
-          verdict={hint && hint.seq === state.seq ? hint.verdict : null}
-        />
-      </Suspense>
-      {state.result && <ResultPanel state={state} summary={summary} change={ratingChange} />}
+      {/* A disabled fieldset holds every control of the table while the connection is down. */}
+      <fieldset className="play-area" disabled={offline} ref={playArea} tabIndex={-1} aria-label={summary.title}>
+        <Suspense fallback={<p className="loading">…</p>}>
+          <View
+            state={state}
+            summary={summary}
+            me={user}
+            play={play}
+            send={send}
+            hint={hint && hint.seq === state.seq ? hint.move : null}
+            verdict={hint && hint.seq === state.seq ? hint.verdict : null}
+          />
+        </Suspense>
+      </fieldset>
+      {state.result && <ResultPanel state={state} summary={summary} rating={ratingNote} send={send} />}
       <div className="side">
         <section className="log" aria-label={t('table.log')}>
           <h3>{t('table.log')}</h3>
@@ -166,11 +194,13 @@ function InviteLink({ summary }: { summary: TableSummary }) {
   );
 }
 
-function Turn({ state, summary }: { state: StateMessage; summary: TableSummary }) {
+function Turn({ state, summary, offline }: { state: StateMessage; summary: TableSummary; offline: boolean }) {
   const { t } = useI18n();
+  if (offline && state.status === 'playing') return <p className="turn paused">{t('table.turn.paused')}</p>;
   if (state.status === 'over' || state.result) return <p className="turn">{t('table.result')}</p>;
   if (state.status === 'open') return <p className="turn">{t('table.waiting')}</p>;
-  const mine = state.seat !== null && state.actors.includes(state.seat);
+  // A seat a bot took over is no longer this player's to play.
+  const mine = state.seat !== null && state.actors.includes(state.seat) && !summary.seats[state.seat]?.replaced;
   return (
     <p className={`turn${mine ? ' mine' : ''}`} aria-live="polite">
       {mine ? t('table.turn.you') : t('table.turn.other', { name: state.actors.map((s) => seatLabel(summary, s, t)).join(', ') })}
@@ -191,35 +221,6 @@ function Clock({ state }: { state: StateMessage }) {
   return <span className={`clock${left <= 5 ? ' low' : ''}`}>{t('table.clock', { s: left })}</span>;
 }
 
-function ResultPanel({ state, summary, change }: { state: StateMessage; summary: TableSummary; change: string | null }) {
-  const { t } = useI18n();
-  const result = state.result!;
-  const again = () => playAgain(summary).catch(() => {});
-  const order = result.places.map((place, seat) => ({ place, seat })).sort((a, b) => a.place - b.place);
-  return (
-    <section className="result panel" role="status">
-      <h3>{result.outcome ? (result.outcome === 'won' ? t('bisley.won') : t('bisley.lost')) : t('table.result')}</h3>
-      {summary.players > 1 && (
-        <ol>
-          {order.map(({ place, seat }) => (
-            <li key={seat}>
-              {t('table.place', { place, name: seatLabel(summary, seat, t) })} · {result.scores[seat]}
-            </li>
-          ))}
-        </ol>
-      )}
-      {change && <p className="rating">{t('table.rating', { delta: change })}</p>}
-      <div className="actions">
-        <button type="button" className="primary" onClick={again}>
-          {t('table.again')}
-        </button>
-        <a href={href({ page: 'replay', id: summary.id })}>{t('replay.title')}</a>
-        <a href={href({ page: 'lobby' })}>{t('table.lobby')}</a>
-      </div>
-    </section>
-  );
-}
-
 function Chat({ id, lines, send }: { id: string; lines: ChatLine[]; send: (m: ClientMessage) => void }) {
   const { t } = useI18n();
   const [text, setText] = useState('');
@@ -235,7 +236,7 @@ function Chat({ id, lines, send }: { id: string; lines: ChatLine[]; send: (m: Cl
       <ul>
         {lines.map((line) => (
           <li key={`${line.at}-${line.from.id}`}>
-            <strong>{line.from.name}:</strong> {line.text}
+            <ChatText line={line} />
           </li>
         ))}
         <li ref={end} />
@@ -252,5 +253,22 @@ function Chat({ id, lines, send }: { id: string; lines: ChatLine[]; send: (m: Cl
         <button type="submit">{t('table.send')}</button>
       </form>
     </section>
+  );
+}
+
+/** A chat line as plain text, except a rematch, which becomes the link to join it. */
+function ChatText({ line }: { line: ChatLine }) {
+  const { t } = useI18n();
+  const rematch = rematchOf(line.text);
+  if (rematch)
+    return (
+      <a className="button primary" href={href(rematch)}>
+        {t('table.joinRematch', { name: line.from.name })}
+      </a>
+    );
+  return (
+    <>
+      <strong>{line.from.name}:</strong> {line.text}
+    </>
   );
 }

@@ -8,35 +8,55 @@ export function formatDelta(before: number, after: number): string {
   return delta > 0 ? `+${delta.toFixed(1)}` : delta < 0 ? `−${Math.abs(delta).toFixed(1)}` : '±0.0';
 }
 
+/**
+ * What the result says of the player's rating: the change this game made, the rating a
+ * first rated game gave, or (for a table opened after its end, whose rating before is
+ * unknown) the rating now. Never a change worked out from a rating read after the game.
+ */
+export type RatingNote =
+  | { readonly kind: 'change'; readonly delta: string }
+  | { readonly kind: 'first'; readonly rating: string }
+  | { readonly kind: 'now'; readonly rating: string };
+
+/** `before`: the rating read while the game was on (null: none yet), undefined when not read. */
+export function ratingNote(before: number | null | undefined, after: number | null): RatingNote | null {
+  if (after === null) return null;
+  if (before === undefined) return { kind: 'now', rating: after.toFixed(1) };
+  if (before === null) return { kind: 'first', rating: after.toFixed(1) };
+  return { kind: 'change', delta: formatDelta(before, after) };
+}
+
 const ordinalFor = (ratings: readonly Rating[], game: string): number | null =>
   ratings.find((r) => r.game === game)?.ordinal ?? null;
 
+/** Where the table is, as far as ratings go: not loaded yet, being played, or over. */
+export type Phase = 'loading' | 'playing' | 'over';
+
 /**
- * The player's rating in `game` when the table opened, and once `over`: the change the
- * game made (null while unknown, or for a player with no rating yet before it).
+ * The player's rating in `game` read while the table is being played, and once it is
+ * over, what the result should say of it. Only rated tables where the player kept their
+ * seat count (pass `counts` false otherwise).
  */
-export function useRatingChange(userId: string | null, game: string, over: boolean): string | null {
+export function useRatingNote(userId: string | null, game: string, phase: Phase, counts: boolean): RatingNote | null {
   const before = useRef<number | null | undefined>(undefined);
-  const [change, setChange] = useState<string | null>(null);
+  const asked = useRef(false);
+  const [note, setNote] = useState<RatingNote | null>(null);
   useEffect(() => {
-    if (!userId || before.current !== undefined) return;
+    if (!userId || !counts || phase !== 'playing' || asked.current) return;
+    asked.current = true;
     api
       .ratings(userId)
       .then((list) => {
-        before.current = over ? null : ordinalFor(list, game);
+        before.current = ordinalFor(list, game);
       })
       .catch(() => {});
-  }, [userId, game, over]);
+  }, [userId, game, phase, counts]);
   useEffect(() => {
-    if (!userId || !over) return;
+    if (!userId || !counts || phase !== 'over') return;
     api
       .ratings(userId)
-      .then((list) => {
-        const after = ordinalFor(list, game);
-        const start = before.current ?? null;
-        if (after !== null) setChange(start === null ? after.toFixed(1) : formatDelta(start, after));
-      })
+      .then((list) => setNote(ratingNote(before.current, ordinalFor(list, game))))
       .catch(() => {});
-  }, [userId, game, over]);
-  return change;
+  }, [userId, game, phase, counts]);
+  return note;
 }

@@ -43,7 +43,9 @@ export function faceName(face: CardFace, lang: Lang): string {
   const t = translator(lang);
   if (face.kind === 'joker') return `${t('card.joker')} ${face.n}`;
   const names = NAMES[lang];
-  return t('card.of', { rank: names.ranks[face.rank], suit: names.suits[face.suit] });
+  const suit = names.suits[face.suit];
+  // French elides "de" before a vowel: "Dix d’Étoile", "Dame d’Arc-en-ciel".
+  return t('card.of', { rank: names.ranks[face.rank], suit, elide: /^[AEIOUYÉÈÊ]/i.test(suit) ? 'yes' : 'no' });
 }
 
 export function cardName(code: string, lang: Lang): string {

@@ -2,12 +2,22 @@ import type { StateMessage, TableSummary } from '@parlour/server/protocol';
 import type { ReactNode } from 'react';
 import { useI18n } from '../i18n/context.tsx';
 import type { Translate } from '../i18n/lang.ts';
+import { botName, levelOf } from './bots.ts';
 
-/** A seat's name as the table shows it: the user, "you", or the bot. */
-export function seatLabel(summary: TableSummary, seat: number, t: Translate): string {
+/**
+ * A seat's name as the table shows it: the user (marked when a bot took their seat), "you",
+ * or the bot with its own name and level.
+ */
+export function seatLabel(summary: Pick<TableSummary, 'id' | 'seats' | 'mySeats'>, seat: number, t: Translate): string {
   const info = summary.seats.find((s) => s.seat === seat);
   if (!info) return t('table.seat', { n: seat + 1 });
-  const name = info.user?.name ?? (info.bot ? `${t('table.bot')} ${info.bot}` : t('table.seat', { n: seat + 1 }));
+  let name: string;
+  if (info.user) name = info.replaced ? t('table.replaced', { name: info.user.name }) : info.user.name;
+  else if (info.bot) {
+    const level = levelOf(info);
+    const bot = botName(summary.id, seat);
+    name = level ? t('table.botSeat', { name: bot, level: t(`level.${level}`) }) : t('table.botNamed', { name: bot });
+  } else name = t('table.seat', { n: seat + 1 });
   return summary.mySeats.includes(seat) ? `${name} (${t('table.you')})` : name;
 }
 

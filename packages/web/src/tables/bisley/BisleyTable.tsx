@@ -6,6 +6,7 @@ import { NAMES } from '../../i18n/names.ts';
 import { playAgain } from '../../pages/again.ts';
 import { Card, CardSlot } from '../../svg/Card.tsx';
 import { cardName, parseCard } from '../../svg/cardCode.ts';
+import { Prompt } from '../Prompt.tsx';
 import type { TableViewProps } from '../types.ts';
 import { BisleyStats } from './BisleyStats.tsx';
 import { homeMove, movable, moveTo, targetsFrom } from './moves.ts';
@@ -54,6 +55,8 @@ export default function BisleyTable({ state, summary, play, send, hint, verdict,
     if (move) play(move);
     setSelected(null);
   };
+  // A won deal is done; a lost one can be undone out of its dead end.
+  const canUndo = Boolean(state.canUndo) && state.result?.outcome !== 'won';
   const undo = () => send({ type: 'undo', table: summary.id, seq: state.seq });
   const redo = () => send({ type: 'redo', table: summary.id, seq: state.seq });
   const askHint = () => send({ type: 'hint', table: summary.id });
@@ -67,7 +70,7 @@ export default function BisleyTable({ state, summary, play, send, hint, verdict,
     const onKey = (e: KeyboardEvent) => {
       if (e.target instanceof HTMLInputElement) return;
       if (e.key === 'Escape') setSelected(null);
-      else if (e.key === 'u' && state.canUndo) undo();
+      else if (e.key === 'u' && canUndo) undo();
       else if (e.key === 'r' && state.canRedo) redo();
       else if (e.key === 'h') askHint();
     };
@@ -79,11 +82,18 @@ export default function BisleyTable({ state, summary, play, send, hint, verdict,
   const selectedCard = selected === null ? null : (view.columns[selected].at(-1) ?? null);
   const isHint = (m: Partial<BisleyMove>) =>
     hinted !== null && Object.entries(m).every(([k, v]) => (hinted as Record<string, unknown>)[k] === v);
+  const prompt =
+    state.status !== 'playing' || legal.length === 0
+      ? null
+      : selected === null
+        ? t('prompt.bisley.pick')
+        : t('prompt.bisley.target');
   return (
     <div className="bisley">
+      <Prompt text={prompt} />
       {!readOnly && (
         <div className="toolbar" role="toolbar">
-          <button type="button" onClick={undo} disabled={!state.canUndo} aria-keyshortcuts="u">
+          <button type="button" onClick={undo} disabled={!canUndo} aria-keyshortcuts="u">
             {t('bisley.undo')}
           </button>
           <button type="button" onClick={redo} disabled={!state.canRedo} aria-keyshortcuts="r">
@@ -140,7 +150,7 @@ export default function BisleyTable({ state, summary, play, send, hint, verdict,
                     onDragOver={(e) => e.preventDefault()}
                     onDrop={(e) => drop(Number(e.dataTransfer.getData('text/plain')), { pile: kind })}
                   >
-                    {top ? <Card code={top} width={52} /> : <CardSlot width={52} label={label} />}
+                    {top ? <Card key={top} code={top} width={52} /> : <CardSlot width={52} label={label} />}
                   </button>
                 );
               })}
@@ -174,7 +184,6 @@ export default function BisleyTable({ state, summary, play, send, hint, verdict,
                     key={code}
                     type="button"
                     className={`available${can ? ' movable' : ''}${isHint({ from: c }) ? ' hinted' : ''}`}
-                    aria-label={`${name}: ${cardName(code, lang)}`}
                     aria-pressed={selected === c}
                     disabled={!can && !target}
                     draggable={can}
@@ -183,6 +192,8 @@ export default function BisleyTable({ state, summary, play, send, hint, verdict,
                     onDrop={(e) => drop(Number(e.dataTransfer.getData('text/plain')), { column: c })}
                     onClick={() => (target && selected !== null ? drop(selected, { column: c }) : choose(c))}
                   >
+                    {/* Named by its content ("column 3: Nine of Diamonds"), so the name holds what the card shows. */}
+                    <span className="sr-only">{name}: </span>
                     <Card code={code} width={52} />
                   </button>
                 );

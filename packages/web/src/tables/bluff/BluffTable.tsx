@@ -5,6 +5,7 @@ import type { Translate } from '../../i18n/lang.ts';
 import { NAMES } from '../../i18n/names.ts';
 import { Card, CardBack } from '../../svg/Card.tsx';
 import { cardName } from '../../svg/cardCode.ts';
+import { Prompt } from '../Prompt.tsx';
 import { Seats, seatLabel } from '../Seats.tsx';
 import type { TableViewProps } from '../types.ts';
 
@@ -28,8 +29,20 @@ export default function BluffTable({ state, summary, play }: TableViewProps) {
   const last = view.history.at(-1);
   const toggle = (code: string) =>
     setPicked((p) => (p.includes(code) ? p.filter((c) => c !== code) : p.length < 4 ? [...p, code] : p));
+  const waiting = view.phase === 'call' && view.seat !== null && view.waiting.includes(view.seat);
+  const prompt =
+    state.status !== 'playing'
+      ? null
+      : declaring
+        ? t('prompt.bluff.declare', { rank })
+        : waiting
+          ? t('prompt.bluff.call')
+          : view.phase === 'call'
+            ? t('prompt.bluff.wait')
+            : null;
   return (
     <div className="bluff felt">
+      <Prompt text={prompt} />
       <Seats summary={summary} state={state}>
         {(seat) => (
           <span className="seat-info">
@@ -53,15 +66,18 @@ export default function BluffTable({ state, summary, play }: TableViewProps) {
       </Seats>
       <section className="centre" aria-label={t('bluff.pile', { n: view.pile.reduce((n, b) => n + b.count, 0) })}>
         <div className="pile-stack">
-          {view.pile.slice(-6).map((_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: batches are positions in the pile
-            <span key={i} className="batch" style={{ transform: `rotate(${((i * 37) % 21) - 10}deg)` }}>
-              <CardBack width={54} />
-            </span>
-          ))}
+          {/* Each batch keyed and turned by its place in the whole pile: only a new one comes in, and none shifts. */}
+          {view.pile
+            .map((_, n) => n)
+            .slice(-6)
+            .map((n) => (
+              <span key={n} className="batch" style={{ transform: `rotate(${((n * 37) % 21) - 10}deg)` }}>
+                <CardBack width={54} />
+              </span>
+            ))}
         </div>
         <p>{t('bluff.pile', { n: view.pile.reduce((n, b) => n + b.count, 0) })}</p>
-        <p className="rank">{t('bluff.rank', { rank })}</p>
+        {view.phase === 'declare' && <p className="rank">{t('bluff.rank', { rank })}</p>}
         {view.claim && view.phase === 'call' && (
           <p className="claim">
             {t('bluff.claims', {

@@ -6,6 +6,7 @@ import { Card, CardBack } from '../../svg/Card.tsx';
 import { suitKeyOf } from '../../svg/cardCode.ts';
 import { SuitIcon } from '../../svg/suits.tsx';
 import { Thumb } from '../../svg/Thumb.tsx';
+import { Prompt } from '../Prompt.tsx';
 import { Seats, seatLabel } from '../Seats.tsx';
 import type { TableViewProps } from '../types.ts';
 import { type Choice, chosenPlay, options } from './declare.ts';
@@ -33,19 +34,31 @@ export default function BollocksTable({ state, summary, play }: TableViewProps) 
   const numberName = (n: string) => NAMES[lang].ranks[n as RankKey] ?? n;
   const last = view.history.at(-1);
   const pick = (part: keyof Choice, value: string) => setChoice({ ...choice, [part]: choice[part] === value ? null : value });
+  const acting = state.status === 'playing' && view.seat !== null && state.actors.includes(view.seat);
+  const prompt = !acting
+    ? null
+    : view.phase === 'vote'
+      ? t('prompt.bollocks.vote')
+      : view.active
+        ? t('prompt.bollocks.match', { number: numberName(view.active.number), suit: suitName(view.active.suit) })
+        : t('prompt.bollocks.free');
   return (
     <div className="bollocks felt">
+      <Prompt text={prompt} />
       <Seats summary={summary} state={state}>
         {(seat) => <span className="seat-info">{t('bluff.cards', { n: view.handSizes[seat] })}</span>}
       </Seats>
       <section className="centre">
         <div className="pile-stack">
-          {view.centre.slice(-5).map((c, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: places in the centre pile
-            <span key={i} className="batch" style={{ transform: `rotate(${((i * 37) % 21) - 10}deg)` }}>
-              {c.up && c.card ? <Card code={c.card} width={54} /> : <CardBack width={54} />}
-            </span>
-          ))}
+          {/* Each card keyed and turned by its place in the whole centre: only a new one comes in, and none shifts. */}
+          {view.centre
+            .map((c, n) => ({ c, n }))
+            .slice(-5)
+            .map(({ c, n }) => (
+              <span key={n} className="batch" style={{ transform: `rotate(${((n * 37) % 21) - 10}deg)` }}>
+                {c.up && c.card ? <Card code={c.card} width={54} /> : <CardBack width={54} />}
+              </span>
+            ))}
         </div>
         <p>{t('bollocks.draw', { n: view.drawPile })}</p>
         <p className="rank">
@@ -55,7 +68,7 @@ export default function BollocksTable({ state, summary, play }: TableViewProps) 
               {t('bollocks.active', { number: numberName(view.active.number), suit: suitName(view.active.suit) })}
             </>
           ) : (
-            t('bollocks.free')
+            view.phase === 'play' && t('bollocks.free')
           )}
         </p>
         {view.pending && (
@@ -116,7 +129,8 @@ export default function BollocksTable({ state, summary, play }: TableViewProps) 
                     data-pick="number"
                     className={`pick chip${choice.number === n ? ' picked' : ''}`}
                     aria-pressed={choice.number === n}
-                    aria-label={numberName(n)}
+                    // A figure reads as itself; a letter (A, J, Q, K) is named ("Jack").
+                    aria-label={/^\d+$/.test(n) ? undefined : numberName(n)}
                     disabled={!open.numbers.has(n)}
                     onClick={() => pick('number', n)}
                   >

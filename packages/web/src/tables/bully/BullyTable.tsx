@@ -5,6 +5,8 @@ import { Card, CardBack } from '../../svg/Card.tsx';
 import { cardName } from '../../svg/cardCode.ts';
 import { Seats, seatLabel } from '../Seats.tsx';
 import type { TableViewProps } from '../types.ts';
+import { describeEvent } from '../words.ts';
+import { shownCard, shownFace } from './face.ts';
 import { type BullyMove, cellMove, challengeMove, challengeSources, placeable, placement, QUICK, settingUp } from './moves.ts';
 
 const COLUMNS = 5;
@@ -50,6 +52,9 @@ export default function BullyTable({ state, summary, play }: TableViewProps) {
     if (move) play(move);
     else if (sources.includes(cell)) setFrom(cell);
   };
+  // Who won the last bout, said on the table (not only in the log below the fold).
+  const outcome = [...(view.log.at(-1) ?? [])].reverse().find((e) => e.type === 'capture' || e.type === 'discard');
+  const lastBout = outcome ? describeEvent('bully', outcome, lang, (seat) => seatLabel(summary, seat, t)) : null;
   const inBout = new Set(view.bout ? [...view.bout.initiated, ...view.bout.responded] : []);
   return (
     <div className="bully felt">
@@ -57,6 +62,8 @@ export default function BullyTable({ state, summary, play }: TableViewProps) {
         {(seat) => (
           <span className="seat-info">
             <span className={`back-swatch ${TONES[seat]}`} aria-hidden="true" />{' '}
+            {/* The running score: cards left on the grid (a player with none loses). */}
+            {t('unit.grid', { n: view.cells.reduce((n, c) => n + (c.owner === seat ? c.height : 0), 0) })} ·{' '}
             {t('bully.captured', { n: view.captured[seat].length })}
             <span className="captures">
               {view.captured[seat].slice(-8).map((code) => (
@@ -69,6 +76,11 @@ export default function BullyTable({ state, summary, play }: TableViewProps) {
       <p className="phase" aria-live="polite">
         {phaseText} {view.bout?.tied && <strong>{t('bully.tie')}</strong>} <small>{t('bully.bouts', { n: view.bouts })}</small>
       </p>
+      {lastBout && (
+        <p className="last-bout" aria-live="polite">
+          {t('bully.lastBout', { what: lastBout })}
+        </p>
+      )}
       {from !== null && <p className="selection">{t('bully.from', { n: from + 1 })}</p>}
       {placing && <p className="selection">{t('bully.placeHelp', { n: chosen.length })}</p>}
       <div className="grid" style={{ gridTemplateColumns: `repeat(${COLUMNS}, minmax(0, 1fr))` }}>
@@ -79,8 +91,10 @@ export default function BullyTable({ state, summary, play }: TableViewProps) {
           const pickable = placing && canPlace.has(i) && chosen.length < 4;
           const enabled = direct || target || startable || pickable;
           const owner = seatLabel(summary, cell.owner, t);
-          const top = cell.card ? cardName(cell.card, lang) : '';
-          const label = `${t('bully.cell', { n: i + 1, height: cell.height, owner })}${top ? `: ${top}${cell.face === 'remembered' ? ` (${t('bully.memory')})` : ''}` : ''}`;
+          const face = shownFace(cell, view.options.memoryAid);
+          const card = shownCard(cell, view.options.memoryAid);
+          const top = card ? cardName(card, lang) : '';
+          const label = `${t('bully.cell', { n: i + 1, height: cell.height, owner })}${top ? `: ${top}${face === 'remembered' ? ` (${t('bully.memory')})` : ''}` : ''}`;
           const times = chosen.filter((c) => c === i).length;
           return (
             <button
@@ -95,14 +109,14 @@ export default function BullyTable({ state, summary, play }: TableViewProps) {
             >
               {cell.height === 0 ? (
                 <span className="depleted" />
-              ) : cell.face === 'up' && cell.card ? (
+              ) : face === 'up' && card ? (
                 <span className="exposed">
-                  <Card code={cell.card} width={50} />
+                  <Card code={card} width={50} />
                 </span>
               ) : (
-                <span className={cell.face === 'remembered' ? 'remembered' : ''}>
+                <span className={face === 'remembered' ? 'remembered' : ''}>
                   <CardBack width={50} tone={TONES[cell.owner]} />
-                  {cell.face === 'remembered' && cell.card && <span className="memo">{cardName(cell.card, lang)}</span>}
+                  {face === 'remembered' && card && <span className="memo">{top}</span>}
                 </span>
               )}
               <span className="height">{cell.height}</span>

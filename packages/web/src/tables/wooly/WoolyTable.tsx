@@ -4,6 +4,7 @@ import { type PointerEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/context.tsx';
 import { Tile } from '../../svg/Tile.tsx';
 import { faceFromSpec, SHEEP, SHEEP_NAMES, type TileFace } from '../../svg/tileFace.ts';
+import { Prompt } from '../Prompt.tsx';
 import { Seats } from '../Seats.tsx';
 import type { TableViewProps } from '../types.ts';
 import { cellsFor, type Held, type Orientation, orientations, placingsOf, playableTiles, type WoolyMove } from './moves.ts';
@@ -55,8 +56,18 @@ export default function WoolyTable({ state, summary, play }: TableViewProps) {
     return placing ? faceOfTile(held.tile, 0) : faceOfTile(held.tile, o.face);
   };
 
+  const acting = state.status === 'playing' && view.seat !== null && state.actors.includes(view.seat);
+  const placing = legal.some((m) => m.type === 'place');
+  const prompt = !acting
+    ? null
+    : placing
+      ? t(view.turn.placed === 0 ? 'prompt.wooly.place' : 'prompt.wooly.second')
+      : view.turn.any
+        ? t('prompt.wooly.end')
+        : t('prompt.wooly.none');
   return (
     <div className="wooly felt">
+      <Prompt text={prompt} />
       <Seats summary={summary} state={state}>
         {(seat) => {
           const colour = colourIndex(view.colours[seat]);
@@ -72,8 +83,8 @@ export default function WoolyTable({ state, summary, play }: TableViewProps) {
                   {view.revealed[seat] ? t('wooly.revealed', { colour: SHEEP_NAMES[lang][colour] }) : SHEEP_NAMES[lang][colour]}
                 </span>
               )}
-              {quitInfo && <small>{t('wooly.quitted', { bonus: quitInfo.bonus })}</small>}
-              {view.box === seat && <small>{t('wooly.box')}</small>}
+              {quitInfo && <small> · {t('wooly.quitted', { bonus: quitInfo.bonus })}</small>}
+              {view.box === seat && <small> · {t('wooly.box')}</small>}
             </span>
           );
         }}
@@ -148,6 +159,9 @@ export default function WoolyTable({ state, summary, play }: TableViewProps) {
           </div>
           {held && turns.length > 0 && (
             <div className="turns" role="radiogroup" aria-label={t('wooly.choose')}>
+              <span className="turns-label" aria-hidden="true">
+                {t('wooly.orientations')}
+              </span>
               {turns.map((o) => {
                 const face = heldFace(o);
                 const chosen = orientation?.face === o.face && orientation.rot === o.rot;
@@ -251,7 +265,7 @@ function Board({
             // A hunter or guard that covers this tile's wolf or fisherman, drawn small in its corner.
             const cover = p.cover ? faceOfTile(p.cover, 0) : null;
             return face ? (
-              <g key={`${p.x},${p.y}`} transform={`translate(${px(p.x)} ${py(p.y)})`}>
+              <g key={`${p.x},${p.y}`} className="placed" transform={`translate(${px(p.x)} ${py(p.y)})`}>
                 <Tile face={face} rotation={p.rot} size={zoom} />
                 {cover && <Tile face={cover} size={zoom * 0.45} x={zoom * 0.55} y={zoom * 0.55} />}
               </g>

@@ -1,0 +1,26 @@
+import type { StateMessage } from '@parlour/server/protocol';
+import type { MessageKey } from '../i18n/en.ts';
+
+type Result = NonNullable<StateMessage['result']>;
+
+/** What the result says first: to a player, how they did; a draw to everyone; null to a spectator. */
+export type Headline = 'won' | 'shared' | 'lost' | 'draw' | null;
+
+export function headline(result: Pick<Result, 'places'>, mySeats: readonly number[]): Headline {
+  const { places } = result;
+  if (places.length > 1 && places.every((p) => p === 1)) return 'draw';
+  if (mySeats.length === 0) return null;
+  const best = Math.min(...mySeats.map((seat) => places[seat] ?? Number.POSITIVE_INFINITY));
+  if (best !== 1) return 'lost';
+  return places.filter((p) => p === 1).length > mySeats.filter((seat) => places[seat] === 1).length ? 'shared' : 'won';
+}
+
+/** What a game's score counts, in words with its plural ("5 cards left on the grid"). */
+const UNITS: Readonly<Record<string, MessageKey>> = {
+  bully: 'unit.grid',
+  bluff: 'unit.left',
+  bollocks: 'unit.hand',
+  'wooly-bully': 'unit.points',
+};
+
+export const unitOf = (game: string): MessageKey => UNITS[game] ?? 'unit.points';

@@ -1,0 +1,193 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STEP_IN_PAGE } from './drive.ts';
+import { buildClient, type Running, startServer } from './harness.ts';
+
+/**
+ * The other two browser engines, on the Debian packages (no browser downloads here):
+ * Firefox ESR over WebDriver BiDi (puppeteer-core), and WebKit, Safari's engine, through
+ * WebKitGTK's WebDriver and its MiniBrowser under a virtual display. Each loads the lobby,
+ * plays a Bisley deal to its end and opens a Bluff table against bots.
+ */
+const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+const WEBKIT_DRIVER = '/usr/bin/WebKitWebDriver';
+const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+const XVFB_RUN = '/usr/bin/xvfb-run';
+const required = process.env.PARLOUR_REQUIRE_ALL === '1';
+const hasFirefox = existsSync(FIREFOX);
+const hasWebKit = existsSync(WEBKIT_DRIVER) && existsSync(MINIBROWSER) && existsSync(XVFB_RUN);
+if (!hasFirefox) console.log(`skipped: Firefox tests (no ${FIREFOX}; install the Debian package "firefox-esr")`);
+if (!hasWebKit) console.log('skipped: WebKit tests (install the Debian packages "webkit2gtk-driver" and "xvfb")');
+
+/** What a test needs of a browser: open a page, run JavaScript in it. */
+interface Driver {
+  goto(url: string): Promise<void>;
+  run<T>(expression: string): Promise<T>;
+  close(): Promise<void>;
+}
+
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function until<T>(d: Driver, expression: string, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await d.run<T>(expression);
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${expression}`);
+    await pause(100);
+  }
+}
+
+/** Clicks the first element matching the selector whose text matches. */
+const click = (d: Driver, selector: string, text: string) =>
+  until<boolean>(
+    d,
+    `(() => { const b = [...document.querySelectorAll(${JSON.stringify(selector)})].find((e) => e.textContent.trim() === ${JSON.stringify(text)}); if (b) b.click(); return Boolean(b); })()`,
+  );
+
+/** The same checks in any engine. */
+async function tour(d: Driver, url: string): Promise<void> {
+  await d.goto(url);
+  expect(await until<number>(d, `document.querySelectorAll('li.game').length`)).toBe(5);
+  // Bisley, played through the page to its end.
+  await click(d, 'li.game[data-game="bisley"] button', 'Play now');
+  await until(d, `document.querySelector('.bisley') !== null`);
+  let over = false;
+  for (let step = 0; step < 600 && !over; step++) {
+    over = (await d.run<string>(`(${STEP_IN_PAGE})(${step})`)) === 'over';
+    await pause(30);
+  }
+  expect(over).toBe(true);
+  // A Bluff table against bots, with its prompt line and named bot seats.
+  await d.goto(url);
+  await until(d, `document.querySelectorAll('li.game').length === 5`);
+  await click(d, 'li.game[data-game="bluff"] button', 'Quick play vs bots');
+  const seats = await until<string[]>(
+    d,
+    `(() => { const s = [...document.querySelectorAll('.seats .seat strong')].map((e) => e.textContent); return s.length ? s : null; })()`,
+  );
+  expect(seats.slice(1).every((s) => /\(hard bot\)$/.test(s))).toBe(true);
+  await until(
+    d,
+    `document.querySelector('.prompt') !== null || document.querySelector('.turn')?.textContent.startsWith('Waiting')`,
+  );
+}
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => done(port));
+    });
+  });
+}
+
+async function firefox(): Promise<Driver> {
+  const { default: puppeteer } = await import('puppeteer-core');
+  const profile = mkdtempSync(join(tmpdir(), 'parlour-firefox-'));
+  const browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: FIREFOX,
+    headless: true,
+    userDataDir: profile,
+    protocol: 'webDriverBiDi',
+  });
+  const page = await browser.newPage();
+  page.on('pageerror', (e) => console.error('firefox page error:', e));
+  return {
+    goto: async (url) => {
+      await page.goto(url);
+    },
+    run: (expression) => page.evaluate(expression) as Promise<never>,
+    close: async () => {
+      await browser.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** WebKit through the W3C WebDriver HTTP protocol, spoken with fetch. */
+async function webkit(): Promise<Driver> {
+  const port = await freePort();
+  const driver: ChildProcess = spawn(XVFB_RUN, ['-a', WEBKIT_DRIVER, `--port=${port}`], { stdio: 'ignore', detached: true });
+  const base = `http://127.0.0.1:${port}`;
+  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const r = await fetch(`${base}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const data = (await r.json()) as { value: T };
+    if (!r.ok) throw new Error(`WebDriver ${method} ${path}: ${JSON.stringify(data.value)}`);
+    return data.value;
+  };
+  for (let i = 0; ; i++) {
+    try {
+      await call('GET', '/status');
+      break;
+    } catch (e) {
+      if (i > 100) throw e;
+      await pause(100);
+    }
+  }
+  const session = await call<{ sessionId: string }>('POST', '/session', {
+    capabilities: {
+      alwaysMatch: { 'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] } },
+    },
+  });
+  const id = session.sessionId;
+  return {
+    goto: async (url) => {
+      await call('POST', `/session/${id}/url`, { url });
+    },
+    run: (expression) => call('POST', `/session/${id}/execute/sync`, { script: `return (${expression});`, args: [] }),
+    close: async () => {
+      await call('DELETE', `/session/${id}`).catch(() => {});
+      // xvfb-run's whole group: the display, the driver and its browser.
+      if (driver.pid) process.kill(-driver.pid, 'SIGTERM');
+    },
+  };
+}
+
+describe.skipIf(!(hasFirefox || hasWebKit || required))('the web client in Firefox and WebKit', () => {
+  let server: Running;
+  beforeAll(async () => {
+    buildClient();
+    server = await startServer();
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it.skipIf(!hasFirefox && !required)(
+    'Firefox ESR: the lobby, a Bisley deal to its end, a Bluff table',
+    async () => {
+      const d = await firefox();
+      try {
+        await tour(d, server.url);
+      } finally {
+        await d.close();
+      }
+    },
+    180_000,
+  );
+
+  it.skipIf(!hasWebKit && !required)(
+    'WebKit: the lobby, a Bisley deal to its end, a Bluff table',
+    async () => {
+      const d = await webkit();
+      try {
+        await tour(d, server.url);
+      } finally {
+        await d.close();
+      }
+    },
+    180_000,
+  );
+});
