@@ -19,10 +19,12 @@
  * catch-up table's least length, 1500).
  */
 
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Duplex } from 'node:stream';
+import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import type { StateMessage, TableSummary } from '../protocol.ts';
 import { Client } from '../testing/client.ts';
@@ -113,38 +115,78 @@ async function measure(name: string, pid: number, base: string, attack: () => ()
   );
 }
 
-/** Sends `message()` at RATE per second on each socket (RATE / 20 per 50 ms tick). */
-function atRate(sockets: Client[], message: () => unknown): () => void {
-  const timer = setInterval(() => {
-    for (const s of sockets) for (let i = 0; i < (RATE * 50) / 1000; i++) s.send(message());
-  }, 50);
-  return () => clearInterval(timer);
+interface Attack {
+  base: string;
+  /** One socket per cookie (the same cookie twice: two sockets of one user). */
+  cookies: string[];
+  message: unknown;
+  /** Messages per second on each socket. */
+  perSecond: number;
+  /** Whether the sockets read what they are sent (unparsed) or never read at all. */
+  read: boolean;
 }
 
-const dir = mkdtempSync(join(tmpdir(), 'parlour-abuse-'));
-const node = await spawnNode({ DATA_DIR: dir, WS_RATE: String(RATE), BOT_DELAY_MS: '0' });
-const pid = node.proc.pid!;
-try {
-  if (PHASES.includes('idle')) await measure('idle', pid, node.url, () => () => {}, {});
-  if (PHASES.includes('slow')) {
-    const player = await Client.guest(node.url);
-    const t = await player.ok<TableSummary>('POST', '/api/quickplay', { game: 'bully', players: 2 });
-    await player.connect();
-    player.send({ type: 'subscribe', table: t.id });
-    const first = await player.state(t.id);
-    const bytes = JSON.stringify(first).length;
-    // The attacker stops reading; the server holds back what it cannot send.
-    (player.ws as unknown as { _socket: Duplex })._socket.pause();
-    await sleep(2000);
-    await measure('slow', pid, node.url, () => atRate([player], () => ({ type: 'subscribe', table: t.id })), {
-      stateBytes: bytes,
-      legalOmitted: first.legalOmitted ?? null,
-    });
-    player.close();
-  }
-  if (PHASES.some((p) => ['slowbig', 'catchup', 'catchup3'].includes(p))) {
+/** The attacker, in a process of its own so that its work stays off the bystander's figure. */
+async function attack(a: Attack): Promise<void> {
+  const data = JSON.stringify(a.message);
+  const sockets = await Promise.all(
+    a.cookies.map(
+      (cookie) =>
+        new Promise<WebSocket>((resolve, reject) => {
+          const ws = new WebSocket(`${a.base.replace('http', 'ws')}/ws`, { headers: { cookie } });
+          ws.once('open', () => {
+            if (!a.read) (ws as unknown as { _socket: Duplex })._socket.pause();
+            resolve(ws);
+          });
+          ws.once('error', reject);
+        }),
+    ),
+  );
+  let owed = 0;
+  setInterval(() => {
+    owed += a.perSecond / 20;
+    for (; owed >= 1; owed--) for (const ws of sockets) ws.send(data);
+  }, 50);
+}
+
+/** Starts the attacker process; returns how to stop it. */
+function startAttack(a: Attack): () => void {
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], {
+    env: { ...process.env, ABUSE_ATTACK: JSON.stringify(a) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return () => child.kill('SIGKILL');
+}
+
+async function main(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'parlour-abuse-'));
+  const node = await spawnNode({ DATA_DIR: dir, WS_RATE: String(RATE), BOT_DELAY_MS: '0' });
+  const pid = node.proc.pid!;
+  const base = node.url;
+  try {
+    if (PHASES.includes('idle')) await measure('idle', pid, base, () => () => {}, {});
+    if (PHASES.includes('slow')) {
+      const player = await Client.guest(base);
+      const t = await player.ok<TableSummary>('POST', '/api/quickplay', { game: 'bully', players: 2 });
+      await player.connect();
+      player.send({ type: 'subscribe', table: t.id });
+      const first = await player.state(t.id);
+      player.close();
+      const message = { type: 'subscribe', table: t.id };
+      await measure(
+        'slow',
+        pid,
+        base,
+        () => startAttack({ base, cookies: [player.cookie], message, perSecond: RATE, read: false }),
+        {
+          stateBytes: JSON.stringify(first).length,
+          legalOmitted: first.legalOmitted ?? null,
+        },
+      );
+    }
+    if (!PHASES.some((p) => ['slowbig', 'catchup', 'catchup3'].includes(p))) return;
     // A long finished table: all-bot Bluff tables of six until one reaches MOVES.
-    const host = await Client.guest(node.url);
+    const host = await Client.guest(base);
     await host.connect();
     const random = { kind: 'bot', bot: 'random' };
     let longest: StateMessage | null = null;
@@ -162,63 +204,52 @@ try {
       host.send({ type: 'unsubscribe', table: t.id });
       if (!longest || end.seq > longest.seq) [longest, table] = [end, t.id];
     }
-    if (PHASES.includes('slowbig')) {
-      const reader = await Client.guest(node.url);
-      await reader.connect();
-      reader.send({ type: 'subscribe', table, since: 0 });
-      const first = await reader.state(table);
-      const bytes = JSON.stringify(first).length;
-      (reader.ws as unknown as { _socket: Duplex })._socket.pause();
-      await sleep(2000);
-      await measure('slowbig', pid, node.url, () => atRate([reader], () => ({ type: 'subscribe', table, since: 0 })), {
-        tableMoves: longest?.seq,
-        answerBytes: bytes,
-      });
-      reader.close();
-    }
-    for (const phase of ['catchup', 'catchup3'].filter((p) => PHASES.includes(p))) {
-      // Raw sockets that read without parsing: the bench's own CPU stays off the figure.
-      const users = await Promise.all((phase === 'catchup' ? [0] : [0, 1, 2]).map(() => Client.guest(node.url)));
-      const cookies = [0, 1, 2].map((i) => users[i % users.length].cookie);
-      let bytes = 0;
-      const sockets = await Promise.all(
-        cookies.map(
-          (cookie) =>
-            new Promise<WebSocket>((resolve, reject) => {
-              const ws = new WebSocket(`${node.url.replace('http', 'ws')}/ws`, { headers: { cookie } });
-              ws.on('message', (d: Buffer) => {
-                bytes = Math.max(bytes, d.length);
-              });
-              ws.once('open', () => resolve(ws));
-              ws.once('error', reject);
-            }),
-        ),
-      );
-      const message = JSON.stringify({ type: 'subscribe', table, since: 0 });
-      await measure(
-        phase,
-        pid,
-        node.url,
-        () => {
-          const timer = setInterval(() => {
-            for (const ws of sockets)
-              for (let i = 0; i < (RATE * 50) / 1000 / (phase === 'catchup' ? 3 : 1); i++) ws.send(message);
-          }, 50);
-          return () => clearInterval(timer);
-        },
-        {
-          tableMoves: longest?.seq,
-          users: users.length,
-          sockets: sockets.length,
-          subscribesPerSecond: phase === 'catchup' ? RATE : RATE * 3,
-        },
-      );
-      console.log(JSON.stringify({ phase, largestAnswerBytes: bytes }));
-      for (const ws of sockets) ws.close();
-    }
+    host.inbox.splice(0);
+    host.send({ type: 'subscribe', table, since: 0 });
+    const answerBytes = JSON.stringify(await host.state(table)).length;
     host.close();
+    const message = { type: 'subscribe', table, since: 0 };
+    const extra = { tableMoves: longest?.seq, answerBytes };
+    if (PHASES.includes('slowbig')) {
+      const u = await Client.guest(base);
+      await measure(
+        'slowbig',
+        pid,
+        base,
+        () => startAttack({ base, cookies: [u.cookie], message, perSecond: RATE, read: false }),
+        {
+          ...extra,
+          sockets: 1,
+          subscribesPerSecond: RATE,
+        },
+      );
+    }
+    if (PHASES.includes('catchup')) {
+      // Three sockets of one user share the user's rate.
+      const u = await Client.guest(base);
+      const cookies = [u.cookie, u.cookie, u.cookie];
+      await measure('catchup', pid, base, () => startAttack({ base, cookies, message, perSecond: RATE / 3, read: true }), {
+        ...extra,
+        users: 1,
+        sockets: 3,
+        subscribesPerSecond: RATE,
+      });
+    }
+    if (PHASES.includes('catchup3')) {
+      const users = await Promise.all([0, 1, 2].map(() => Client.guest(base)));
+      const cookies = users.map((u) => u.cookie);
+      await measure('catchup3', pid, base, () => startAttack({ base, cookies, message, perSecond: RATE, read: true }), {
+        ...extra,
+        users: 3,
+        sockets: 3,
+        subscribesPerSecond: RATE * 3,
+      });
+    }
+  } finally {
+    await node.stop();
+    rmSync(dir, { recursive: true, force: true });
   }
-} finally {
-  await node.stop();
-  rmSync(dir, { recursive: true, force: true });
 }
+
+if (process.env.ABUSE_ATTACK) await attack(JSON.parse(process.env.ABUSE_ATTACK) as Attack);
+else await main();
