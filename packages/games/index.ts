@@ -46,7 +46,7 @@ export const GAMES: Readonly<Record<string, GameEntry>> = {
     game: bollocks,
     bots: { ...bollocksBots, search: bollocksSearch },
     searchSpec: bollocksSearchSpec,
-    levels: { easy: 'basic', medium: 'sharp', hard: 'search' },
+    levels: { easy: 'random', medium: 'basic', hard: 'sharp' },
     benchmarks: bollocksBenchmarks,
   },
   bully: {
@@ -60,7 +60,7 @@ export const GAMES: Readonly<Record<string, GameEntry>> = {
     game: woolyBully,
     bots: { ...woolyBots, search: woolySearch },
     searchSpec: woolySearchSpec,
-    levels: { easy: 'basic', medium: 'sharp', hard: 'search' },
+    levels: { easy: 'random', medium: 'basic', hard: 'sharp' },
     benchmarks: woolyBenchmarks,
   },
 };
