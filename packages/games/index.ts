@@ -53,7 +53,7 @@ export const GAMES: Readonly<Record<string, GameEntry>> = {
     game: bully,
     bots: { ...bullyBots, search: bullySearch },
     searchSpec: bullySearchSpec,
-    levels: { easy: 'basic', medium: 'sharp', hard: 'search' },
+    levels: { easy: 'random', medium: 'basic', hard: 'sharp' },
     benchmarks: bullyBenchmarks,
   },
   'wooly-bully': {
