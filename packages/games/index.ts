@@ -53,7 +53,7 @@ export const GAMES: Readonly<Record<string, GameEntry>> = {
     game: bully,
     bots: { ...bullyBots, search: bullySearch },
     searchSpec: bullySearchSpec,
-    levels: { easy: 'random', medium: 'basic', hard: 'sharp' },
+    levels: { easy: 'random', medium: 'sharp-forgetful', hard: 'sharp' },
     benchmarks: bullyBenchmarks,
   },
   'wooly-bully': {
