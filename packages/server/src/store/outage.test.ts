@@ -131,4 +131,23 @@ describe.skipIf(missing !== null && process.env.PARLOUR_REQUIRE_ALL !== '1')('a 
     expect(movedAt.size).toBe(playing.length);
     expect(slowest).toBeLessThan(5000);
   }, 120_000);
+
+  it('a node started while PostgreSQL is down waits for it and then serves', async () => {
+    const c = cluster!;
+    await c.pg.stop();
+    const starting = c.start('c');
+    let up = false;
+    void starting.then(() => {
+      up = true;
+    });
+    await sleep(2000);
+    expect(up).toBe(false);
+    await c.pg.start();
+    const node = await starting;
+    expect(node.proc.exitCode).toBeNull();
+    const guest = await guestOn(node.url);
+    const t = await guest.ok<{ id: string; status: string }>('POST', '/api/tables', { game: 'bisley', start: true });
+    expect(t.status).toBe('playing');
+    guest.close();
+  }, 120_000);
 });
