@@ -137,7 +137,7 @@ export default function TablePage({ id, invite }: { id: string; invite?: string 
           {t('net.lost')} {refused && <strong>{t('net.refused')}</strong>}
         </p>
       )}
-      {problem && !offline && (
+      {problem && !offline && !state.result && (
         <p className="problem" role="alert">
           {t('table.error', { message: problem })}
         </p>
