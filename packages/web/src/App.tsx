@@ -8,6 +8,7 @@ import { ProfilePage } from './pages/Profile.tsx';
 import { RulesPage } from './pages/Rules.tsx';
 import { href, useRoute } from './route.ts';
 import { useSession } from './session.tsx';
+import { useSoundSetting } from './sound.ts';
 import { SheepPatterns } from './svg/Tile.tsx';
 
 // The table and replay pages pull in the per-game views, so they load on demand.
@@ -20,6 +21,7 @@ export function App() {
   const { t, lang, setLang } = useI18n();
   const { user, ready, error } = useSession();
   const status = useSocketStatus(user !== null);
+  const [sound, setSound] = useSoundSetting();
   return (
     <div className="app">
       <SheepPatterns />
@@ -35,6 +37,9 @@ export function App() {
             <span className="narrow">{t('nav.profile')}</span>
           </a>
         </nav>
+        <label className="sound">
+          <input type="checkbox" checked={sound} onChange={(e) => setSound(e.target.checked)} /> {t('nav.sound')}
+        </label>
         <label className="lang">
           <span className="sr-only">{t('nav.language')}</span>
           <select value={lang} onChange={(e) => setLang(e.target.value as Lang)} aria-label={t('nav.language')}>

@@ -282,6 +282,7 @@ export const en = {
   'wooly.dir.and': '{a} and {b}',
   'wooly.where': '{dir} of the Village Square',
   'wooly.where.square': 'on the Village Square',
+  'nav.sound': 'Sounds',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -286,4 +286,5 @@ export const fr: Messages = {
   'wooly.dir.and': '{a} et {b}',
   'wooly.where': '{dir} de la Place du village',
   'wooly.where.square': 'sur la Place du village',
+  'nav.sound': 'Sons',
 };

@@ -284,4 +284,5 @@ export const ms: Messages = {
   'wooly.dir.and': '{a} dan {b}',
   'wooly.where': '{dir} dari Dataran Kampung',
   'wooly.where.square': 'di Dataran Kampung',
+  'nav.sound': 'Bunyi',
 };
