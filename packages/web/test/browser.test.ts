@@ -42,8 +42,7 @@ describe.skipIf(!run)('the web client in Chromium against the real server', () =
   let games: { id: string; players: { min: number; max: number } }[] = [];
 
   beforeAll(async () => {
-    buildClient();
-    server = await startServer();
+    server = await startServer(buildClient('browser'));
     ({ browser, close: closeBrowser } = await launchBrowser());
     games = await (await fetch(`${server.url}/api/games`)).json();
   }, 120_000);

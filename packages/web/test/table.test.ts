@@ -14,8 +14,7 @@ describe.skipIf(!run)('at the table: bots, leaving, a lost connection, the keybo
   let closeBrowser: () => Promise<void>;
 
   beforeAll(async () => {
-    buildClient();
-    server = await startServer();
+    server = await startServer(buildClient('table'));
     ({ browser, close: closeBrowser } = await launchBrowser());
   }, 120_000);
 
