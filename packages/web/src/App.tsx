@@ -8,6 +8,7 @@ import { ProfilePage } from './pages/Profile.tsx';
 import { RulesPage } from './pages/Rules.tsx';
 import { href, useRoute } from './route.ts';
 import { useSession } from './session.tsx';
+import { useSoundSetting } from './sound.ts';
 import { SheepPatterns } from './svg/Tile.tsx';
 
 // The table and replay pages pull in the per-game views, so they load on demand.
@@ -25,6 +26,7 @@ export function App() {
   useEffect(() => {
     if (needsUser && !user) ensureUser().catch(() => {});
   }, [needsUser, user, ensureUser]);
+  const [sound, setSound] = useSoundSetting();
   return (
     <div className="app">
       <SheepPatterns />
@@ -40,6 +42,9 @@ export function App() {
             <span className="narrow">{t('nav.profile')}</span>
           </a>
         </nav>
+        <label className="sound">
+          <input type="checkbox" checked={sound} onChange={(e) => setSound(e.target.checked)} /> {t('nav.sound')}
+        </label>
         <label className="lang">
           <span className="sr-only">{t('nav.language')}</span>
           <select value={lang} onChange={(e) => setLang(e.target.value as Lang)} aria-label={t('nav.language')}>
@@ -56,8 +61,8 @@ export function App() {
         </span>
       </header>
       <main>
-        {/* Pages wait for the session: a newcomer's guest account is made by GET /api/me, and
-            a call before it would be refused (an empty lobby for seconds). */}
+        {/* Pages wait for the session (GET /api/me): a newcomer is nobody until their first
+            action that needs an account makes a guest (see ensureUser). */}
         {!ready ? (
           <p className="loading">{error ?? '…'}</p>
         ) : (

@@ -34,8 +34,7 @@ describe.skipIf(!run)('accessibility (axe-core): no serious or critical violatio
   let page: Page;
 
   beforeAll(async () => {
-    buildClient();
-    server = await startServer();
+    server = await startServer(buildClient('a11y'));
     ({ browser, close: closeBrowser } = await launchBrowser());
     page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   }, 120_000);

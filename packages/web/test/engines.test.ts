@@ -158,8 +158,7 @@ async function webkit(): Promise<Driver> {
 describe.skipIf(!(hasFirefox || hasWebKit || required))('the web client in Firefox and WebKit', () => {
   let server: Running;
   beforeAll(async () => {
-    buildClient();
-    server = await startServer();
+    server = await startServer(buildClient('engines'));
   }, 120_000);
   afterAll(async () => {
     await server?.stop();

@@ -22,15 +22,18 @@ export const TEST_DIST = join(WEB, '.dist-test');
 /**
  * Builds the client the server will serve: the same production `vite build` as `npm run
  * build` (Vitest sets NODE_ENV=test, which would make it React's development build), into
- * the suite's own folder.
+ * a folder of the suite's own; returns it.
  */
-export function buildClient(): void {
-  const out = spawnSync(join(ROOT, 'node_modules/.bin/vite'), ['build', '--logLevel', 'error', '--outDir', TEST_DIST], {
+export function buildClient(suite: string): string {
+  // One folder per suite: Vitest runs the suites side by side, and a build empties its folder first.
+  const outDir = join(TEST_DIST, suite);
+  const out = spawnSync(join(ROOT, 'node_modules/.bin/vite'), ['build', '--logLevel', 'error', '--outDir', outDir], {
     cwd: WEB,
     encoding: 'utf8',
     env: { ...process.env, NODE_ENV: 'production' },
   });
   if (out.status !== 0) throw new Error(`vite build failed: ${out.stderr}`);
+  return outDir;
 }
 
 function freePort(): Promise<number> {
@@ -50,7 +53,7 @@ export interface Running {
 }
 
 /** The real server on SQLite in a fresh folder, serving the built client, with quick bots. */
-export async function startServer(): Promise<Running> {
+export async function startServer(webDir: string): Promise<Running> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'parlour-web-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
@@ -62,7 +65,7 @@ export async function startServer(): Promise<Running> {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       REDIS_URL: '',
-      WEB_DIR: TEST_DIST,
+      WEB_DIR: webDir,
       BOT_DELAY_MS: '20',
       SWEEP_MS: '100',
       LOG_LEVEL: 'warn',

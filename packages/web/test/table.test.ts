@@ -14,8 +14,7 @@ describe.skipIf(!run)('at the table: bots, leaving, a lost connection, the keybo
   let closeBrowser: () => Promise<void>;
 
   beforeAll(async () => {
-    buildClient();
-    server = await startServer();
+    server = await startServer(buildClient('table'));
     ({ browser, close: closeBrowser } = await launchBrowser());
   }, 120_000);
 
@@ -179,6 +178,35 @@ describe.skipIf(!run)('at the table: bots, leaving, a lost connection, the keybo
     };
     expect(await animation('no-preference')).toEqual(['deal-in', '0.22s']);
     expect(await animation('reduce')).toEqual(['none', '0s']);
+  }, 60_000);
+
+  it('chimes when the turn comes only once sounds are turned on (off by default)', async () => {
+    const chimes = async (turnOn: boolean) => {
+      const page = await newPage();
+      // Counts the audio the page starts (none may play headless, but the page must ask for it).
+      await page.addInitScript(() => {
+        const w = window as unknown as { AudioContext: typeof AudioContext; oscillators: number };
+        w.oscillators = 0;
+        const Real = w.AudioContext;
+        w.AudioContext = class extends Real {
+          override createOscillator() {
+            w.oscillators++;
+            return super.createOscillator();
+          }
+        };
+      });
+      await page.goto(server.url);
+      expect(await page.getByLabel('Sounds').isChecked()).toBe(false);
+      if (turnOn) await page.getByLabel('Sounds').check();
+      await page.locator('li.game[data-game="bisley"]').getByRole('button', { name: 'Play now' }).click();
+      await expect.poll(() => page.locator('.turn').textContent()).toBe('Your turn');
+      await page.waitForTimeout(200);
+      const count = await page.evaluate(() => (window as unknown as { oscillators: number }).oscillators);
+      await page.context().close();
+      return count;
+    };
+    expect(await chimes(false)).toBe(0);
+    expect(await chimes(true)).toBe(2);
   }, 60_000);
 
   it('keeps keyboard focus where play goes on after a move', async () => {

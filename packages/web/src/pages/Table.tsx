@@ -6,6 +6,7 @@ import { socket } from '../net/socket.ts';
 import { useSocketStatus } from '../net/status.ts';
 import { href } from '../route.ts';
 import { useSession } from '../session.tsx';
+import { chime } from '../sound.ts';
 import { tableView, wantsLegal } from '../tables/index.ts';
 import { seatLabel } from '../tables/Seats.tsx';
 import { describeEvent } from '../tables/words.ts';
@@ -137,7 +138,7 @@ export default function TablePage({ id, invite }: { id: string; invite?: string 
           {t('net.lost')} {refused && <strong>{t('net.refused')}</strong>}
         </p>
       )}
-      {problem && !offline && (
+      {problem && !offline && !state.result && (
         <p className="problem" role="alert">
           {t('table.error', { message: problem })}
         </p>
@@ -196,11 +197,19 @@ function InviteLink({ summary }: { summary: TableSummary }) {
 
 function Turn({ state, summary, offline }: { state: StateMessage; summary: TableSummary; offline: boolean }) {
   const { t } = useI18n();
+  // A seat a bot took over is no longer this player's to play.
+  const mine =
+    state.status === 'playing' &&
+    state.seat !== null &&
+    state.actors.includes(state.seat) &&
+    !summary.seats[state.seat]?.replaced;
+  // Heard when the turn comes to the player (sounds are off by default).
+  useEffect(() => {
+    if (mine) chime();
+  }, [mine]);
   if (offline && state.status === 'playing') return <p className="turn paused">{t('table.turn.paused')}</p>;
   if (state.status === 'over' || state.result) return <p className="turn">{t('table.result')}</p>;
   if (state.status === 'open') return <p className="turn">{t('table.waiting')}</p>;
-  // A seat a bot took over is no longer this player's to play.
-  const mine = state.seat !== null && state.actors.includes(state.seat) && !summary.seats[state.seat]?.replaced;
   return (
     <p className={`turn${mine ? ' mine' : ''}`} aria-live="polite">
       {mine ? t('table.turn.you') : t('table.turn.other', { name: state.actors.map((s) => seatLabel(summary, s, t)).join(', ') })}

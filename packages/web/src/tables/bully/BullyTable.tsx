@@ -53,7 +53,10 @@ export default function BullyTable({ state, summary, play }: TableViewProps) {
     else if (sources.includes(cell)) setFrom(cell);
   };
   // Who won the last bout, said on the table (not only in the log below the fold).
-  const outcome = [...(view.log.at(-1) ?? [])].reverse().find((e) => e.type === 'capture' || e.type === 'discard');
+  // The bout being settled counts first: its capture has happened.
+  const outcome = [...(view.log.at(-1) ?? []), ...view.recent]
+    .reverse()
+    .find((e) => e.type === 'capture' || e.type === 'discard');
   const lastBout = outcome ? describeEvent('bully', outcome, lang, (seat) => seatLabel(summary, seat, t)) : null;
   const inBout = new Set(view.bout ? [...view.bout.initiated, ...view.bout.responded] : []);
   return (

@@ -8,6 +8,7 @@ import { Prompt } from '../Prompt.tsx';
 import { Seats } from '../Seats.tsx';
 import type { TableViewProps } from '../types.ts';
 import { cellsFor, type Held, type Orientation, orientations, placingsOf, playableTiles, type WoolyMove } from './moves.ts';
+import { whereWords } from './where.ts';
 
 const ANCHOR_KEY = 'parlour.wooly.anchor';
 
@@ -278,7 +279,7 @@ function Board({
             type="button"
             className="lit move"
             style={{ left: px(m.x), top: py(m.y), width: zoom, height: zoom }}
-            aria-label={t('wooly.cell', { x: m.x, y: m.y })}
+            aria-label={t('wooly.cell', { where: whereWords(m.x, m.y, t) })}
             onClick={() => play(m)}
           >
             {heldFace && (

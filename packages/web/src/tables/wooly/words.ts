@@ -1,5 +1,6 @@
 import { translator } from '../../i18n/lang.ts';
 import type { EventWords } from '../eventWords.ts';
+import { whereWords } from './where.ts';
 
 export const woolyWords: EventWords = (event, lang, name) => {
   const t = translator(lang);
@@ -19,6 +20,7 @@ export const woolyWords: EventWords = (event, lang, name) => {
     pass: 'wooly.w.pass',
   }[move.type] as 'wooly.w.place' | undefined;
   if (!key) return null;
-  const said = t(key, { name: name(Number(event.seat)), x: move.x ?? '', y: move.y ?? '' });
+  const where = move.x === undefined || move.y === undefined ? '' : whereWords(move.x, move.y, t);
+  const said = t(key, { name: name(Number(event.seat)), where });
   return Number(event.drew) > 0 ? `${said} ${t('wooly.w.drew', { n: Number(event.drew) })}` : said;
 };
