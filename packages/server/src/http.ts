@@ -129,7 +129,8 @@ export async function buildHttp(
     const hash = await gate.run(() => hashPassword(password));
     if (!(await store.claimName(user.id, name, hash))) fail('name-taken', 'That name is taken.', 409);
     // A new token for the named account: none taken while it was a guest opens it.
-    await revokeAll(store, user.id);
+    // Sockets opened as the guest are closed too; the page reconnects with the new cookie.
+    for (const id of await revokeAll(store, user.id)) await revocations.revoke(id);
     await newSession(reply, user.id);
     room.forgetUser(user.id);
     return { user: { id: user.id, name, guest: false }, protocol: PROTOCOL_VERSION };
@@ -149,7 +150,7 @@ export async function buildHttp(
     const old = req.cookies[SESSION_COOKIE];
     if (old) {
       const session = await store.liveSession(tokenId(old));
-      if (session) await store.revokeSession(session.id, session.user_id);
+      if (session && (await store.revokeSession(session.id, session.user_id))) await revocations.revoke(session.id);
     }
     await newSession(reply, row!.id);
     return { user: { id: row!.id, name: row!.name, guest: false }, protocol: PROTOCOL_VERSION };

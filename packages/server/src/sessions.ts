@@ -41,7 +41,12 @@ export async function openSession(store: Store, userId: string, now = Date.now()
   return token;
 }
 
-/** Revokes every session of a user: after a guest claims a name, no token taken before opens it. */
-export async function revokeAll(store: Store, userId: string): Promise<void> {
-  for (const s of await store.sessionsOf(userId)) await store.revokeSession(s.id, userId);
+/**
+ * Revokes every session of a user: after a guest claims a name, no token taken before opens
+ * it. Returns their ids, whose sockets are then closed (see Revocations).
+ */
+export async function revokeAll(store: Store, userId: string): Promise<string[]> {
+  const ids: string[] = [];
+  for (const s of await store.sessionsOf(userId)) if (await store.revokeSession(s.id, userId)) ids.push(s.id);
+  return ids;
 }

@@ -55,5 +55,24 @@ for (const { name, make, missing } of await availableBackends()) {
       await third.ok('DELETE', `/api/sessions/${mine.id}`);
       expect(await closed).toBe(CLOSE_CODES.sessionRevoked);
     });
+
+    it('claiming a name and logging in close the sockets of the tokens they replace', async () => {
+      const g = await Client.guest(one.url);
+      const guestSocket = new Client(two.url);
+      guestSocket.cookie = g.cookie;
+      await guestSocket.connect();
+      const closedOnClaim = closeCode(guestSocket);
+      const name = `cl${Date.now() % 1_000_000}`;
+      await g.ok('POST', '/api/claim', { name, password: 'correct horse' });
+      expect(await closedOnClaim).toBe(CLOSE_CODES.sessionRevoked);
+      // A browser that logs in over another account's session gives that token up.
+      const b = await Client.guest(one.url);
+      const before = new Client(one.url);
+      before.cookie = b.cookie;
+      await before.connect();
+      const closedOnLogin = closeCode(before);
+      await b.ok('POST', '/api/login', { name, password: 'correct horse' });
+      expect(await closedOnLogin).toBe(CLOSE_CODES.sessionRevoked);
+    });
   });
 }
