@@ -12,11 +12,12 @@
  *
  *   node --import tsx packages/server/src/bench/abuse-http.ts
  */
+
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { SESSION_COOKIE } from '../protocol.ts';
 import { spawnNode } from '../testing/spawn.ts';
@@ -93,6 +94,8 @@ async function flood(spread: number, seconds: number): Promise<number[]> {
 if (process.env.FLOOD) {
   const job = JSON.parse(process.env.FLOOD) as { hostname: string; port: string; spread: number; seconds: number };
   ({ hostname, port } = job);
+  // The line that tells the prober the flood has begun; the tally follows on the next.
+  process.stdout.write('go\n');
   process.stdout.write(JSON.stringify(await flood(job.spread, job.seconds)));
   for (const a of agents.values()) a.destroy();
 } else {
@@ -143,18 +146,24 @@ async function main(): Promise<void> {
 
     // 3. The flood, from one address and then from 64.
     for (const spread of [1, 64]) {
-      const stop = Date.now() + FLOOD_SECONDS * 1000;
       const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], {
         env: { ...process.env, FLOOD: JSON.stringify({ hostname, port, spread, seconds: FLOOD_SECONDS }) },
         stdio: ['ignore', 'pipe', 'inherit'],
       });
       let out = '';
+      let go: () => void = () => {};
+      const begun = new Promise<void>((resolve) => {
+        go = resolve;
+      });
       child.stdout.on('data', (d) => {
         out += d;
+        if (out.startsWith('go\n')) go();
       });
       const flooded = new Promise<number[]>((resolve) =>
-        child.once('exit', () => resolve(out ? (JSON.parse(out) as number[]) : [])),
+        child.once('exit', () => resolve(out.length > 3 ? (JSON.parse(out.slice(3)) as number[]) : [])),
       );
+      await begun;
+      const stop = Date.now() + FLOOD_SECONDS * 1000;
       await new Promise((r) => setTimeout(r, 1000));
       const health: number[] = [];
       const logins: { status: number; ms: number }[] = [];
