@@ -135,7 +135,9 @@ export async function buildHttp(config: Config, store: Store, room: Room, log: L
     // An unknown name (or a guest's) takes as long as a wrong password, so timing does not
     // tell which names exist, without spending a hash on it.
     const hash = row?.password_hash;
-    const ok = hash ? await gate.run(() => checkPassword(password, hash)) : (await gate.pretend(), false);
+    let ok = false;
+    if (hash) ok = await gate.run(() => checkPassword(password, hash));
+    else await gate.pretend();
     if (!row || !ok) {
       await account.failed(req);
       fail('bad-credentials', 'Wrong name or password.', 401);

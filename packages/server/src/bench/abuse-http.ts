@@ -39,8 +39,8 @@ interface Answer {
 /** One request from a local address of our choosing (127.0.0.x), so the server sees many clients. */
 function hit(method: string, path: string, opts: { from?: string; body?: unknown; cookie?: string } = {}): Promise<Answer> {
   const from = opts.from ?? '127.0.0.1';
-  let agent = agents.get(from);
-  if (!agent) agents.set(from, (agent = new Agent({ keepAlive: true, localAddress: from })));
+  const agent = agents.get(from) ?? new Agent({ keepAlive: true, localAddress: from });
+  agents.set(from, agent);
   const payload = method === 'GET' ? undefined : JSON.stringify(opts.body ?? {});
   const headers: Record<string, string> = {};
   if (payload !== undefined) headers['content-type'] = 'application/json';
@@ -59,7 +59,11 @@ function hit(method: string, path: string, opts: { from?: string; body?: unknown
   });
 }
 
-const tally = (xs: number[]) => Object.entries(xs.reduce<Record<number, number>>((t, s) => ({ ...t, [s]: (t[s] ?? 0) + 1 }), {}));
+const tally = (xs: number[]) => {
+  const counts: Record<number, number> = {};
+  for (const x of xs) counts[x] = (counts[x] ?? 0) + 1;
+  return Object.entries(counts);
+};
 const pct = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))] ?? 0;
 const fmt = (n: number) => n.toFixed(1);
