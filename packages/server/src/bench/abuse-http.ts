@@ -136,6 +136,7 @@ async function main(): Promise<void> {
     };
     await account('Victim', '127.0.0.5');
     await account('Alice', '127.0.0.2');
+    // Alice logs in from a fresh address in each phase, at most 10 times a minute (the per-address limit).
 
     // 2. Forty wrong guesses in a row.
     let limited = 0;
@@ -175,9 +176,9 @@ async function main(): Promise<void> {
       const logins: { status: number; ms: number }[] = [];
       for (let n = 0; Date.now() < stop - 300; n++) {
         health.push((await hit('GET', '/healthz', { from: '127.0.0.3' })).ms);
-        if (n % 10 === 5) {
+        if (n % 15 === 5) {
           const r = await hit('POST', '/api/login', {
-            from: '127.0.0.2',
+            from: `127.0.3.${spread + 1}`,
             body: { name: 'Alice', password: 'correct horse battery' },
           });
           logins.push({ status: r.status, ms: r.ms });
