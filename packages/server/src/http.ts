@@ -140,8 +140,12 @@ export async function buildHttp(
     const { name, password } = body(credentials, req.body);
     await account.check(req, reply);
     const row = await store.userByName(name);
-    // Check a password even for an unknown name, so timing does not tell which names exist.
-    const ok = await gate.run(() => checkPassword(password, row?.password_hash ?? 'scrypt$00$00'));
+    // An unknown name (or a guest's) takes as long as a wrong password, so timing does not
+    // tell which names exist, without spending a hash on it.
+    const hash = row?.password_hash;
+    let ok = false;
+    if (hash) ok = await gate.run(() => checkPassword(password, hash));
+    else await gate.pretend();
     if (!row || !ok) {
       await account.failed(req);
       fail('bad-credentials', 'Wrong name or password.', 401);

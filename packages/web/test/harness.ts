@@ -69,6 +69,8 @@ export async function startServer(webDir: string): Promise<Running> {
       BOT_DELAY_MS: '20',
       SWEEP_MS: '100',
       LOG_LEVEL: 'warn',
+      // Every page of the suite is a guest from this one address.
+      GUESTS_PER_ADDRESS: '10000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
