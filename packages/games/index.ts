@@ -60,7 +60,7 @@ export const GAMES: Readonly<Record<string, GameEntry>> = {
     game: woolyBully,
     bots: { ...woolyBots, search: woolySearch },
     searchSpec: woolySearchSpec,
-    levels: { easy: 'basic', medium: 'random', hard: 'sharp' },
+    levels: { easy: 'random', medium: 'basic', hard: 'sharp' },
     benchmarks: woolyBenchmarks,
   },
 };

@@ -2,7 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyPatch, diff } from './patch.ts';
 
-const json = fc.jsonValue({ maxDepth: 4 }).map((v) => JSON.parse(JSON.stringify(v)) as unknown);
+// No `__proto__` keys: applyPatch refuses them on purpose (tested below), and views have none.
+const json = fc
+  .jsonValue({ maxDepth: 4 })
+  .map((v) => JSON.stringify(v))
+  .filter((text) => !text.includes('"__proto__"'))
+  .map((text) => JSON.parse(text) as unknown);
 
 /** A value and a later version of it: some fields changed, arrays grown, keys dropped. */
 const grown = fc.tuple(json, json, fc.array(json, { maxLength: 4 })).map(([a, b, extra]) => {

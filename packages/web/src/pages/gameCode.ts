@@ -1,4 +1,5 @@
 import type { AnyGame } from '@parlour/engine';
+import '../noEval.ts';
 
 /** Each game's rules as code, loaded only by the page that re-runs a record (the replay). */
 const CODE: Record<string, () => Promise<AnyGame>> = {
@@ -9,14 +10,7 @@ const CODE: Record<string, () => Promise<AnyGame>> = {
   'wooly-bully': () => import('@parlour/games/wooly-bully').then((m) => m.woolyBully),
 };
 
-/**
- * zod compiles schemas with `new Function` when it may; the page's Content-Security-Policy
- * (no 'unsafe-eval') forbids that, and the browser would log each refusal. Told so up
- * front, it interprets instead.
- */
-const interpreted = import('zod').then((z) => z.config({ jitless: true }));
-
 export function loadGame(id: string): Promise<AnyGame> {
   const load = Object.hasOwn(CODE, id) ? CODE[id] : undefined;
-  return load ? interpreted.then(load) : Promise.reject(new Error(`unknown game ${id}`));
+  return load ? load() : Promise.reject(new Error(`unknown game ${id}`));
 }

@@ -86,4 +86,15 @@ export const bisley: RulesPage = [
       },
     ],
   },
+  {
+    covers: ['Bots'],
+    heading: { en: 'Bots', ms: 'Bot', fr: 'Les robots' },
+    points: [
+      {
+        en: 'Easy plays any legal move. Medium plays the move that looks best now. Hard is the solver: it searches the deal to its end.',
+        ms: 'Mudah memainkan apa-apa langkah sah. Sederhana memainkan langkah yang kelihatan terbaik sekarang. Sukar ialah penyelesai: ia mencari urusan hingga ke penghujungnya.',
+        fr: 'Facile joue n’importe quel coup permis. Moyen joue le coup qui semble le meilleur sur le moment. Difficile est le solveur : il explore la donne jusqu’au bout.',
+      },
+    ],
+  },
 ];

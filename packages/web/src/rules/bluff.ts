@@ -101,4 +101,15 @@ export const bluff: RulesPage = [
       },
     ],
   },
+  {
+    covers: ['Bots'],
+    heading: { en: 'Bots', ms: 'Bot', fr: 'Les robots' },
+    points: [
+      {
+        en: 'Easy declares its true cards, else bluffs one card, and calls only a claim its own hand proves false. Medium counts cards and reads each player’s habits. Hard also imagines the hidden cards many times over and weighs each choice by how the game goes on.',
+        ms: 'Mudah mengisytihar kad benarnya, jika tidak membohong satu kad, dan hanya memanggil dakwaan yang dibuktikan palsu oleh tangannya sendiri. Sederhana mengira kad dan membaca tabiat setiap pemain. Sukar juga membayangkan kad tersembunyi berkali-kali dan menimbang setiap pilihan mengikut perjalanan permainan.',
+        fr: 'Facile annonce ses vraies cartes, sinon bluffe d’une carte, et ne dénonce qu’une annonce que sa propre main prouve fausse. Moyen compte les cartes et lit les habitudes de chacun. Difficile imagine aussi les cartes cachées de nombreuses fois et pèse chaque choix selon la suite de la partie.',
+      },
+    ],
+  },
 ];

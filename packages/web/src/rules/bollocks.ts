@@ -97,4 +97,15 @@ export const bollocks: RulesPage = [
       },
     ],
   },
+  {
+    covers: ['Bots'],
+    heading: { en: 'Bots', ms: 'Bot', fr: 'Les robots' },
+    points: [
+      {
+        en: 'Easy plays any legal move. Medium declares its true cards and bluffs when it must. Hard counts cards, remembers what was declared since the last reshuffle, and votes down every last card.',
+        ms: 'Mudah memainkan apa-apa langkah sah. Sederhana mengisytihar kad benarnya dan membohong apabila terpaksa. Sukar mengira kad, mengingati apa yang diisytihar sejak kocokan terakhir, dan mengundi turun setiap kad terakhir.',
+        fr: 'Facile joue n’importe quel coup permis. Moyen annonce ses vraies cartes et bluffe quand il le faut. Difficile compte les cartes, retient ce qui a été annoncé depuis le dernier mélange et vote contre chaque dernière carte.',
+      },
+    ],
+  },
 ];

@@ -128,9 +128,9 @@ export const bully: RulesPage = [
     heading: { en: 'Bots', ms: 'Bot', fr: 'Les robots' },
     points: [
       {
-        en: 'Easy plays any legal move. Medium opens and answers from a random pile. Hard counts the unseen cards, remembers every card on the grid and reads pile heights.',
-        ms: 'Mudah memainkan apa-apa langkah sah. Sederhana membuka dan menjawab dari longgokan rawak. Sukar mengira kad yang belum dilihat, mengingati setiap kad di grid dan membaca ketinggian longgokan.',
-        fr: 'Facile joue n’importe quel coup permis. Moyen ouvre et répond depuis une pile au hasard. Difficile compte les cartes inconnues, retient chaque carte de la grille et lit la hauteur des piles.',
+        en: 'Easy plays any legal move. Medium plays like Hard but forgets a face-down card a few bouts after it last saw it. Hard counts the unseen cards, remembers every card on the grid and reads pile heights.',
+        ms: 'Mudah memainkan apa-apa langkah sah. Sederhana bermain seperti Sukar tetapi melupakan kad tertutup beberapa pusingan selepas kali terakhir melihatnya. Sukar mengira kad yang belum dilihat, mengingati setiap kad di grid dan membaca ketinggian longgokan.',
+        fr: 'Facile joue n’importe quel coup permis. Moyen joue comme Difficile mais oublie une carte face cachée quelques manches après l’avoir vue. Difficile compte les cartes inconnues, retient chaque carte de la grille et lit la hauteur des piles.',
       },
     ],
   },
