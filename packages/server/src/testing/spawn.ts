@@ -44,6 +44,8 @@ export async function spawnNode(env: Record<string, string>, bundle?: string, o:
       PORT: String(port),
       WS_RATE: '100000',
       GUESTS_PER_ADDRESS: '100000',
+      // The fault tests keep dozens of bot tables open from one guest.
+      TABLES_PER_USER: '100000',
       ...env,
     },
     stdio: ['ignore', o.logs ? 'pipe' : 'ignore', 'inherit'],
