@@ -1,16 +1,28 @@
 #!/usr/bin/env node
 // Bundles the server and the workspace packages it uses (engine, games) into one plain
-// JavaScript file, so production runs on Node alone: no TypeScript loader thread, less
+// JavaScript file, and its bot worker thread (packages/server/src/bots/worker.ts) into a
+// second beside it (`<name>.bot-worker.js`, which the server finds by name), so production runs on Node alone: no TypeScript loader thread, less
 // memory, faster start. npm packages stay external and load from node_modules.
+import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 export const SERVER_BUNDLE = fileURLToPath(new URL('../packages/server/dist/main.js', import.meta.url));
 
+/** The bot worker's bundle beside a server bundle (the server starts its threads from it). */
+export const botWorkerOf = (outfile) => outfile.replace(/(\.js)?$/, '.bot-worker.js');
+
 export async function buildServer(outfile = SERVER_BUNDLE) {
+  const worker = botWorkerOf(outfile);
+  await bundle('bots/worker.ts', worker, {});
+  await bundle('main.ts', outfile, { PARLOUR_BOT_WORKER: JSON.stringify(`./${basename(worker)}`) });
+}
+
+async function bundle(entry, outfile, define) {
   await build({
-    entryPoints: [fileURLToPath(new URL('../packages/server/src/main.ts', import.meta.url))],
+    entryPoints: [fileURLToPath(new URL(`../packages/server/src/${entry}`, import.meta.url))],
     outfile,
+    define,
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 
 /** Everything the server reads from its environment, with the defaults of a one-machine install. */
@@ -17,6 +18,12 @@ export interface Config {
   redisPrefix: string;
   /** Milliseconds a bot waits before moving, so people can follow. */
   botDelayMs: number;
+  /** A bot's time for one move in ms (the search bot thinks for a share of it, see docs/bots.md). */
+  botBudgetMs: number;
+  /** Worker threads that play bot moves off the event loop; 0 plays them in-process. */
+  botWorkers: number;
+  /** Bot moves that may wait for a worker; beyond that a move is played by `medium` in-process. */
+  botQueue: number;
   /** Milliseconds between scheduler sweeps for due bot turns and clocks. */
   sweepMs: number;
   /** Milliseconds a node's claim on a table's due work lasts before another node may take it over. */
@@ -94,6 +101,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || null,
     redisPrefix: env.REDIS_PREFIX ?? 'parlour:',
     botDelayMs: Number(env.BOT_DELAY_MS ?? 600),
+    botBudgetMs: Number(env.BOT_BUDGET_MS ?? 200),
+    botWorkers: Number(env.BOT_WORKERS ?? Math.max(1, availableParallelism() - 1)),
+    botQueue: Number(env.BOT_QUEUE ?? 32),
     sweepMs: Number(env.SWEEP_MS ?? 500),
     claimLeaseMs: Number(env.CLAIM_LEASE_MS ?? 5000),
     webDir: resolve(env.WEB_DIR ?? 'packages/web/dist'),

@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
-  createRng,
   describeOptions,
   legalFor,
   type PatchOp,
@@ -14,6 +13,8 @@ import {
 import { botFor, findGame, GAMES, type GameEntry, LEVELS } from '@parlour/games';
 import type { Logger } from 'pino';
 import { newId } from './accounts.ts';
+import { type Decision, decide, seatBot } from './bots/decide.ts';
+import { BotPool, PoolFull } from './bots/pool.ts';
 import type { Bus, BusMessage } from './bus.ts';
 import { cleanChat, Mutes } from './chat.ts';
 import { afterMove, type Clock, clockForWire, nextDeadline, seatDeadline, startClock } from './clock.ts';
@@ -67,7 +68,6 @@ export interface Play {
 
 /** Timeouts in a row after which a seat is given to a bot. */
 const TIMEOUTS_TO_REPLACE = 2;
-const BOT_BUDGET_MS = 200;
 
 /**
  * The authority over tables on this node: the move path of DESIGN.md (parse, seq check,
@@ -94,6 +94,8 @@ export class Room {
   private sweeps = 0;
   private inFlight = 0;
   private closing = false;
+  /** Bot moves off the event loop (null: played in-process, BOT_WORKERS=0). */
+  private readonly bots: BotPool | null;
 
   constructor(
     readonly store: Store,
@@ -102,6 +104,7 @@ export class Room {
     readonly log: Logger,
   ) {
     this.histories = new Histories(config.historyTables);
+    this.bots = config.botWorkers > 0 ? new BotPool({ size: config.botWorkers, queue: config.botQueue, log }) : null;
     bus.subscribe((m) => {
       if (m.node !== config.node) this.onBus(m).catch((e) => log.error({ err: e, table: m.table }, 'bus message failed'));
     });
@@ -211,6 +214,7 @@ export class Room {
     this.timers.clear();
     await Promise.allSettled([...this.locks.values()]);
     while (this.inFlight > 0) await new Promise((r) => setTimeout(r, 10));
+    await this.bots?.close();
   }
 
   // ------------------------------------------------------------------ loading
@@ -823,7 +827,7 @@ export class Room {
       if (bot !== undefined) {
         let move: unknown;
         try {
-          move = this.botMove(live, bot);
+          move = await this.botMove(live, bot);
         } catch (e) {
           // A bot that fails still moves: the game's timeout move is always legal.
           this.log.error({ err: e, table: id, bot: live.seats[bot].bot }, 'bot failed; playing its timeout move');
@@ -852,14 +856,31 @@ export class Room {
     });
   }
 
-  private botMove(live: Live, seat: Seat): unknown {
-    const s = live.seats[seat];
-    const bot = botFor(live.entry, s.bot ?? 'hard') ?? live.entry.bots[live.entry.levels.hard];
+  /**
+   * A bot seat's move, thought out on a worker thread (the table's lock is held meanwhile:
+   * nobody else acts at a bot's turn). With every worker busy and BOT_QUEUE moves waiting,
+   * the `medium` bot plays it here instead: quick, and no table waits behind a long queue.
+   */
+  private async botMove(live: Live, seat: Seat): Promise<unknown> {
     const state = stateOf(live);
-    // A bot that works its move out from the view is spared the list (thousands in Bluff).
-    const legal = legalFor(live.game, state, seat, bot);
-    const rng = createRng(randomBytes(8).toString('hex'));
-    return bot(live.game.view(state, seat), legal, rng, { ms: BOT_BUDGET_MS });
+    const decision = (bot: string): Decision => ({
+      game: live.row.game,
+      bot,
+      view: live.game.view(state, seat),
+      // A bot that works its move out from the view is spared the list (thousands in Bluff).
+      legal: legalFor(live.game, state, seat, seatBot(live.entry, bot)),
+      seed: randomBytes(8).toString('hex'),
+      ms: this.config.botBudgetMs,
+    });
+    const name = live.seats[seat].bot ?? 'hard';
+    if (!this.bots) return decide(decision(name));
+    try {
+      return await this.bots.think(decision(name));
+    } catch (e) {
+      if (!(e instanceof PoolFull)) throw e;
+      this.log.warn({ table: live.row.id, bot: name }, 'bot workers full; medium plays this move here');
+      return decide(decision('medium'));
+    }
   }
 
   /** Solo tables with auto-play: the safe moves the game plays by itself after the player's. */

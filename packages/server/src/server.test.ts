@@ -19,7 +19,8 @@ for (const { name, make, missing } of await availableBackends()) {
 
     beforeAll(async () => {
       backend = make();
-      server = await startServer(backend.config({ node: `${name}-a` }));
+      // Bot moves on a worker thread, as in production (at the tests' 5 ms budget).
+      server = await startServer(backend.config({ node: `${name}-a`, botWorkers: 1 }));
       base = server.url;
     });
     afterAll(async () => {
@@ -103,6 +104,20 @@ for (const { name, make, missing } of await availableBackends()) {
         checkReplay(replay);
         c.close();
       }
+    }, 120_000);
+
+    it('plays a table of hard bots alone to the end, their moves thought on the worker thread', async () => {
+      const c = await Client.guest(base);
+      await c.connect();
+      const seats = [0, 1, 2].map(() => ({ kind: 'bot', bot: 'hard' }));
+      const t = await c.ok<TableSummary>('POST', '/api/tables', { game: 'bluff', players: 3, seats, start: true, rated: false });
+      c.send({ type: 'subscribe', table: t.id });
+      const last = await c.state(t.id, (m) => m.status === 'over', 100_000);
+      expect(last.result).not.toBeNull();
+      const replay = await c.ok<Replay>('GET', `/api/tables/${t.id}/replay`);
+      expect(replay.entries.every((e) => e.by === 'bot')).toBe(true);
+      checkReplay(replay);
+      c.close();
     }, 120_000);
 
     it('Bisley: undo, redo and restart are logged with their own seq; hints', async () => {

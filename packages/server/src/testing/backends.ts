@@ -38,6 +38,9 @@ export function baseConfig(overrides: Partial<Config> = {}): Config {
     port: 0,
     host: '127.0.0.1',
     botDelayMs: 2,
+    // Full games of hard bots stay quick; in-process unless a test asks for workers.
+    botBudgetMs: 5,
+    botWorkers: 0,
     sweepMs: 50,
     logLevel: 'silent',
     wsRate: 100_000,

@@ -1,9 +1,8 @@
-import { rmSync } from 'node:fs';
 import pg from 'pg';
 import type { ServerMessage, StateMessage, TableSummary } from '../protocol.ts';
 import { Client } from './client.ts';
 import { privatePostgres, privateRedis, type Service } from './private-services.ts';
-import { bundleServer, type Child, spawnNode } from './spawn.ts';
+import { bundleServer, type Child, removeBundle, spawnNode } from './spawn.ts';
 
 /**
  * Server nodes as child processes on a private PostgreSQL and Redis, for the fault
@@ -77,7 +76,7 @@ export async function startCluster(env: Record<string, string> = {}): Promise<Cl
       closed = true;
       for (const n of nodes.values()) await n.kill().catch(() => {});
       await Promise.allSettled([pgService.remove(), redis.remove()]);
-      for (const f of [bundle, `${bundle}.map`]) rmSync(f, { force: true });
+      removeBundle(bundle);
     },
   };
 }

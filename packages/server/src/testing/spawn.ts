@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
@@ -12,8 +13,16 @@ export function bundleServer(): string {
   return out;
 }
 
+/** Deletes a bundle of `bundleServer`: the server's file, its bot worker's, and their maps. */
+export function removeBundle(bundle: string): void {
+  const worker = bundle.replace(/\.js$/, '.bot-worker.js');
+  for (const f of [bundle, worker]) for (const g of [f, `${f}.map`]) rmSync(g, { force: true });
+}
+
 export interface Child {
   proc: ChildProcess;
+  /** What the node logged (pino's JSON lines), when started with `logs`. */
+  logs: string[];
   url: string;
   /** kill -9: no shutdown, no flush. */
   kill(): Promise<void>;
@@ -25,7 +34,7 @@ export interface Child {
  * TypeScript sources, or from `bundle` (see `bundleServer`), which starts in a fraction
  * of the time.
  */
-export async function spawnNode(env: Record<string, string>, bundle?: string): Promise<Child> {
+export async function spawnNode(env: Record<string, string>, bundle?: string, o: { logs?: boolean } = {}): Promise<Child> {
   const port = 30000 + Math.floor(Math.random() * 20000);
   const proc = spawn(process.execPath, bundle ? ['--enable-source-maps', bundle] : ['--import', 'tsx', MAIN], {
     env: {
@@ -35,9 +44,18 @@ export async function spawnNode(env: Record<string, string>, bundle?: string): P
       PORT: String(port),
       WS_RATE: '100000',
       GUESTS_PER_ADDRESS: '100000',
+      // The fault tests keep dozens of bot tables open from one guest.
+      TABLES_PER_USER: '100000',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', o.logs ? 'pipe' : 'ignore', 'inherit'],
+  });
+  const logs: string[] = [];
+  let partial = '';
+  proc.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+    const lines = (partial + chunk).split('\n');
+    partial = lines.pop() ?? '';
+    logs.push(...lines);
   });
   const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
@@ -51,6 +69,7 @@ export async function spawnNode(env: Record<string, string>, bundle?: string): P
   }
   return {
     proc,
+    logs,
     url,
     async kill() {
       proc.kill('SIGKILL');
