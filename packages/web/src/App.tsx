@@ -55,10 +55,12 @@ export function App() {
             ))}
           </select>
         </label>
-        {/* Online is a dot; anything else is said in words. */}
-        <span className={`net net-${status}`} role="status" title={t(`net.${status}`)}>
-          <span className={status === 'online' ? 'sr-only' : 'net-words'}>{t(`net.${status}`)}</span>
-        </span>
+        {/* Online is a dot; anything else is said in words. A visitor with no account yet has no socket to speak of. */}
+        {user && (
+          <span className={`net net-${status}`} role="status" title={t(`net.${status}`)}>
+            <span className={status === 'online' ? 'sr-only' : 'net-words'}>{t(`net.${status}`)}</span>
+          </span>
+        )}
       </header>
       <main>
         {/* Pages wait for the session (GET /api/me): a newcomer is nobody until their first

@@ -3,7 +3,7 @@ import { config } from 'zod';
 /**
  * zod compiles schemas with `new Function` when it may, and probes for it first; the page's
  * Content-Security-Policy (no 'unsafe-eval') refuses that, and browsers report even the
- * caught probe as a violation. Imported for its effect by every page that loads a game's
- * code (tables, replays), before any schema parses: zod then interprets instead.
+ * caught probe as a violation. Imported first, for its effect, by the pages that load a
+ * game's code (Table, Replay), so it runs before any module that parses: zod then interprets.
  */
 config({ jitless: true });

@@ -251,7 +251,8 @@ describe.skipIf(!run)('the web client in Chromium against the real server', () =
     await alice.locator('.table-page').waitFor();
     // Bob arrives by the table's link and takes the open seat.
     await bob.goto(alice.url());
-    await bob.locator('.table-page').waitFor();
+    // Bob is a newcomer: the page makes his guest, then joins (slow on a loaded machine).
+    await bob.locator('.table-page').waitFor({ timeout: 60_000 });
     await expect.poll(() => alice.locator('.table-page').getAttribute('data-status'), { timeout: 15_000 }).toBe('playing');
     await shot(alice, 'table-bluff-alice');
     await Promise.all([playToEnd(alice), playToEnd(bob)]);

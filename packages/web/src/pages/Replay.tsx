@@ -1,3 +1,5 @@
+// First, before any module that parses with zod (see noEval.ts).
+import '../noEval.ts';
 import type { AnyGame, TableState } from '@parlour/engine';
 import type { Replay } from '@parlour/server/protocol';
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';

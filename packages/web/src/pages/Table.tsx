@@ -1,3 +1,5 @@
+// First, before any module that parses with zod (see noEval.ts).
+import '../noEval.ts';
 import type { ChatLine, ClientMessage, ServerMessage, StateMessage, TableSummary } from '@parlour/server/protocol';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useI18n } from '../i18n/context.tsx';
@@ -128,7 +130,8 @@ export default function TablePage({ id, invite }: { id: string; invite?: string 
         <Clock state={state} />
         <LeaveTable summary={summary} solo={summary.players === 1} />
       </div>
-      {state.status === 'playing' && state.seat !== null && summary.seats[state.seat]?.replaced && (
+      {/* A replaced player watches as a spectator (the server sends no seat), so the seats say it. */}
+      {state.status === 'playing' && summary.seats.some((s) => s.replaced && s.user !== null && s.user.id === user?.id) && (
         <p className="problem replaced" role="alert">
           {t('table.replacedNotice')}
         </p>

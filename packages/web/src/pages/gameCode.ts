@@ -1,5 +1,4 @@
 import type { AnyGame } from '@parlour/engine';
-import '../noEval.ts';
 
 /** Each game's rules as code, loaded only by the page that re-runs a record (the replay). */
 const CODE: Record<string, () => Promise<AnyGame>> = {

@@ -1,5 +1,4 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import '../noEval.ts';
 import type { TableViewProps } from './types.ts';
 
 type View = LazyExoticComponent<ComponentType<TableViewProps>>;
