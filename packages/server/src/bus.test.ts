@@ -27,7 +27,7 @@ describe.skipIf(skip)('a Redis outage under two nodes', () => {
       const t = await p1.ok<{ id: string }>('POST', '/api/tables', { game: 'bully', players: 2, rated: false });
       await p2.ok('POST', `/api/tables/${t.id}/join`, {});
       await p1.ok('POST', `/api/tables/${t.id}/start`);
-      players.push(new Player(p1, t.id, 30), new Player(p2, t.id, 30));
+      players.push(new Player(p1, t.id, 'bully', 30), new Player(p2, t.id, 'bully', 30));
       watchers.push(new Watcher(await guestOn(a.url), t.id), new Watcher(await guestOn(a.url, b.url), t.id));
     }
     await sleep(1000);

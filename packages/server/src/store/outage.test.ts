@@ -66,7 +66,7 @@ describe.skipIf(missing !== null && process.env.PARLOUR_REQUIRE_ALL !== '1')('a 
       const t = await p1.ok<{ id: string }>('POST', '/api/tables', { game: 'bully', players: 2, rated: false });
       await p2.ok('POST', `/api/tables/${t.id}/join`, {});
       await p1.ok('POST', `/api/tables/${t.id}/start`);
-      players.push(new Player(p1, t.id, 30), new Player(p2, t.id, 30));
+      players.push(new Player(p1, t.id, 'bully', 30), new Player(p2, t.id, 'bully', 30));
     }
     for (let i = 0; i < 10; i++) {
       const t = await botTable(opener, 'bollocks', 4);

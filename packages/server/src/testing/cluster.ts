@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { ServerMessage, StateMessage, TableSummary } from '../protocol.ts';
-import { Client } from './client.ts';
+import { Client, someMove } from './client.ts';
 import { privatePostgres, privateRedis, type Service } from './private-services.ts';
 import { bundleServer, type Child, removeBundle, spawnNode } from './spawn.ts';
 
@@ -104,6 +104,7 @@ export class Player {
   constructor(
     readonly client: Client,
     readonly table: string,
+    readonly game: string,
     think = 50,
   ) {
     const previous = client.onMessage;
@@ -127,16 +128,13 @@ export class Player {
 
   private act(): void {
     const s = this.state;
-    if (s?.status !== 'playing' || s.legal.length === 0 || s.seq === this.sent) return;
+    if (s?.status !== 'playing' || s.seq === this.sent) return;
     if (this.client.ws?.readyState !== 1) return;
+    // From the legal list, or worked out from the view where the list is left out (Bully's set-up).
+    const move = someMove(this.game, s);
+    if (move === undefined) return;
     this.sent = s.seq;
-    this.client.send({
-      type: 'move',
-      table: this.table,
-      seq: s.seq,
-      move: s.legal[Math.floor(Math.random() * s.legal.length)],
-      id: s.seq,
-    });
+    this.client.send({ type: 'move', table: this.table, seq: s.seq, move, id: s.seq });
   }
 
   stop(): void {

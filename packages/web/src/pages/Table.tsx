@@ -164,7 +164,8 @@ export default function TablePage({ id, invite }: { id: string; invite?: string 
       <div className="side">
         <section className="log" aria-label={t('table.log')}>
           <h3>{t('table.log')}</h3>
-          <ol reversed>
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls, so it takes focus and a keyboard can scroll it too (axe: scrollable-region-focusable) */}
+          <ol reversed tabIndex={0}>
             {log
               .slice(-30)
               .reverse()
@@ -245,7 +246,8 @@ function Chat({ id, lines, send }: { id: string; lines: ChatLine[]; send: (m: Cl
   return (
     <section className="chat" aria-label={t('table.chat')}>
       <h3>{t('table.chat')}</h3>
-      <ul>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls, so it takes focus and a keyboard can scroll it too (axe: scrollable-region-focusable) */}
+      <ul tabIndex={0}>
         {lines.map((line) => (
           <li key={`${line.at}-${line.from.id}`}>
             <ChatText line={line} />
