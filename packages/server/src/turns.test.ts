@@ -59,8 +59,8 @@ for (const { name, make, missing } of await availableBackends()) {
       const seat = moves[0].seat!;
       const first = timeoutRuns(moves, seat);
       expect(first).toHaveLength(1);
-      // Placing a tile, then ending the turn.
-      expect(first[0]).toBeGreaterThanOrEqual(2);
+      // Placing a tile, then ending the turn (one move when no tile of the deal fits).
+      expect(first[0]).toBeGreaterThanOrEqual(1);
       let mine = (await store.seatsOf(t.id))[seat];
       expect(mine.replaced).toBe(0);
       expect(mine.timeouts).toBe(1);

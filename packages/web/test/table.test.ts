@@ -55,6 +55,7 @@ describe.skipIf(!run)('at the table: bots, leaving, a lost connection, the keybo
     expect(options).toEqual(['Open seat (a person)', 'Bot: easy', 'Bot: medium', 'Bot: hard']);
     expect(await page.getByLabel('Seat 2').inputValue()).toBe('hard');
     await bluffTable(page, ['easy', 'hard']);
+    await expect.poll(() => page.locator('.seats .seat strong').count()).toBe(3);
     const seats = await page.locator('.seats .seat strong').allTextContents();
     expect(seats[1]).toMatch(/^\w+ \(easy bot\)$/);
     expect(seats[2]).toMatch(/^\w+ \(hard bot\)$/);
