@@ -60,7 +60,9 @@ describe('the search bot', () => {
     for (let g = 0; g < games; g++) {
       const seat = g % c.players;
       const bots = Array.from({ length: c.players }, (_, s) => (s === seat ? bot : entry.bots.random));
-      const { result } = playMatch(entry.game, c.players, entry.game.options.defaults, `match:${g}`, bots, rng);
+      // No time limit: the iteration count alone bounds the search, so a busy machine
+      // plays the same games.
+      const { result } = playMatch(entry.game, c.players, entry.game.options.defaults, `match:${g}`, bots, rng, 1e9);
       credit += winCredit(result, seat);
     }
     // Fair share is games / players; the search should take most games. Wooly Bully's

@@ -269,10 +269,14 @@ for (const { name, make, missing } of await availableBackends()) {
       };
       patched.ws!.on('message', (d) => raw(JSON.parse(d.toString())));
       for (let last = -1; ; ) {
-        const [a, b] = await Promise.all([
+        let [a, b] = await Promise.all([
           full.state(t.id, (m) => m.seq > last, 60_000),
           patched.state(t.id, (m) => m.seq > last, 60_000),
         ]);
+        // The two subscribes race the bots: one page may start a move later than the other.
+        const seq = Math.max(a.seq, b.seq);
+        if (a.seq < seq) a = await full.state(t.id, (m) => m.seq === seq, 60_000);
+        if (b.seq < seq) b = await patched.state(t.id, (m) => m.seq === seq, 60_000);
         expect(b.seq).toBe(a.seq);
         expect(b.view).toEqual(a.view);
         views.set(a.seq, a.view);
