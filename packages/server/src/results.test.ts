@@ -1,26 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PlayerResult, TableSummary } from './protocol.ts';
-import { type RunningServer, startServer } from './server.ts';
-import { availableBackends, type Backend } from './testing/backends.ts';
+import { availableBackends } from './testing/backends.ts';
 import { Client, playToEnd } from './testing/client.ts';
+import { useNodes } from './testing/nodes.ts';
 
 for (const { name, make, missing } of await availableBackends()) {
   describe.skipIf(missing !== null)(`a player's results on ${name}`, () => {
-    let backend: Backend;
-    let server: RunningServer;
-
-    beforeAll(async () => {
-      backend = make();
-      server = await startServer(backend.config({ node: `${name}-results` }));
-    });
-    afterAll(async () => {
-      await server?.stop();
-      await backend?.cleanup();
-    });
+    const nodes = useNodes(name, make, {}, 1);
 
     it('lists my finished tables of a game with their options and results, and no one else’s', async () => {
-      const me = await Client.guest(server.url);
-      const other = await Client.guest(server.url);
+      const me = await Client.guest(nodes.one.url);
+      const other = await Client.guest(nodes.one.url);
       await me.connect();
       expect(await me.ok('GET', '/api/me/results?game=bisley')).toEqual([]);
       const played: string[] = [];

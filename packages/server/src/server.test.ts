@@ -4,83 +4,42 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameInfo, Rating, Replay, StateMessage, TableSummary } from './protocol.ts';
 import { MAX_FRAME_BYTES } from './protocol.ts';
 import { checkReplay } from './replay.ts';
-import { type RunningServer, startServer } from './server.ts';
-import { availableBackends, type Backend } from './testing/backends.ts';
+import { startServer } from './server.ts';
+import { availableBackends } from './testing/backends.ts';
 import { Client, playToEnd, someMove } from './testing/client.ts';
+import { useNodes } from './testing/nodes.ts';
 
 /** A game with at least two seats, for the tests that need two people at one table. */
 const multi = Object.values(GAMES).find((e) => e.game.players.min <= 2 && e.game.players.max >= 2)?.game;
 
 for (const { name, make, missing } of await availableBackends()) {
   describe.skipIf(missing !== null)(`server on ${name}`, () => {
-    let backend: Backend;
-    let server: RunningServer;
-    let base: string;
+    // Bot moves on a worker thread, as in production (at the tests' 5 ms budget).
+    const nodes = useNodes(name, make, { botWorkers: 1 }, 1);
 
-    beforeAll(async () => {
-      backend = make();
-      // Bot moves on a worker thread, as in production (at the tests' 5 ms budget).
-      server = await startServer(backend.config({ node: `${name}-a`, botWorkers: 1 }));
-      base = server.url;
-    });
-    afterAll(async () => {
-      await server?.stop();
-      await backend?.cleanup();
-    });
-
-    it('makes a guest when asked, claims a name, logs in elsewhere, revokes sessions', async () => {
-      const anon = new Client(base);
-      expect((await anon.http('GET', '/api/me')).body).toMatchObject({ user: null });
-      expect((await anon.http('GET', '/api/sessions')).status).toBe(401);
-      const a = await Client.guest(base);
-      expect(a.cookie).toMatch(/parlour_session=/);
-      const me = await a.ok<{ user: { id: string; guest: boolean } }>('GET', '/api/me');
-      expect(me.user.guest).toBe(true);
-      const name = `ann${Date.now() % 100000}`;
-      expect((await a.http('POST', '/api/claim', { name, password: 'short' })).body).toMatchObject({ error: 'bad-request' });
-      await a.ok('POST', '/api/claim', { name, password: 'correct horse' });
-      const b = await Client.guest(base);
-      expect((await b.http('POST', '/api/claim', { name: name.toUpperCase(), password: 'another one' })).body).toMatchObject({
-        error: 'name-taken',
-      });
-      const other = new Client(base);
-      expect((await other.http('POST', '/api/login', { name, password: 'wrong password' })).body).toMatchObject({
-        error: 'bad-credentials',
-      });
-      const login = await other.ok<{ user: { id: string } }>('POST', '/api/login', { name, password: 'correct horse' });
-      expect(login.user.id).toBe(me.user.id);
-      const sessions = await a.ok<{ id: string; current: boolean }[]>('GET', '/api/sessions');
-      expect(sessions).toHaveLength(2);
-      const elsewhere = sessions.find((s) => !s.current)!;
-      await a.ok('DELETE', `/api/sessions/${elsewhere.id}`);
-      expect((await other.http('GET', '/api/sessions')).status).toBe(401);
-      await a.ok('POST', '/api/logout');
-      expect((await a.http('GET', '/api/sessions')).status).toBe(401);
-    });
-
-    it('lists every game with its option schema and bots, and validates new tables', async () => {
-      const c = await Client.guest(base);
+    it('lists every game with its option schema, bots and levels', async () => {
+      const c = await Client.guest(nodes.one.url);
       const games = await c.ok<GameInfo[]>('GET', '/api/games');
       expect(games.map((g) => g.id).sort()).toEqual(Object.keys(GAMES).sort());
       for (const g of games) expect(g.bots.length).toBeGreaterThan(0);
       for (const g of games) expect(g.levels).toEqual(['easy', 'medium', 'hard']);
-      const bisley = games.find((g) => g.id === 'bisley')!;
-      expect(bisley.options[0]).toMatchObject({ name: 'autoPlay' });
-      expect((await c.http('POST', '/api/tables', { game: 'nope' })).body).toMatchObject({ error: 'bad-game' });
-      expect((await c.http('POST', '/api/tables', { game: 'bisley', options: { autoPlay: 'yes' } })).body).toMatchObject({
-        error: 'bad-options',
-      });
-      expect((await c.http('POST', '/api/tables', { game: 'bisley', players: 2 })).body).toMatchObject({ error: 'bad-players' });
-      expect(
-        (await c.http('POST', '/api/tables', { game: 'bisley', seats: [{ kind: 'bot', bot: 'grandmaster' }] })).body,
-      ).toMatchObject({
-        error: 'bad-bot',
-      });
+      expect(games.find((g) => g.id === 'bisley')?.options[0]).toMatchObject({ name: 'autoPlay' });
     });
 
-    it('plays a table of every game with bots to the end, and its replay checks out', async () => {
-      for (const { game } of Object.values(GAMES)) {
-        const c = await Client.guest(base);
+    it.each([
+      ['an unknown game', { game: 'nope' }, 'bad-game'],
+      ['an option of the wrong type', { game: 'bisley', options: { autoPlay: 'yes' } }, 'bad-options'],
+      ['more players than the game seats', { game: 'bisley', players: 2 }, 'bad-players'],
+      ['an unknown bot', { game: 'bisley', seats: [{ kind: 'bot', bot: 'grandmaster' }] }, 'bad-bot'],
+    ])('refuses a new table with %s', async (_what, body, error) => {
+      const c = await Client.guest(nodes.one.url);
+      expect((await c.http('POST', '/api/tables', body)).body).toMatchObject({ error });
+    });
+
+    it.each(Object.values(GAMES).map((e) => e.game))(
+      'plays a table of $id with bots to the end, and its replay checks out',
+      async (game) => {
+        const c = await Client.guest(nodes.one.url);
         await c.connect();
         const table = await c.ok<TableSummary>('POST', '/api/quickplay', {
           game: game.id,
@@ -93,8 +52,9 @@ for (const { name, make, missing } of await availableBackends()) {
         // state from its view and picks a random legal move there, as the load driver does.
         const rng = createRng(`every-${game.id}`);
         const choose = (s: StateMessage) => {
-          const imagined = game.sample(s.view, s.seat, rng);
-          return game.randomMove ? game.randomMove(imagined, s.seat!, rng) : rng.pick(game.legalMoves(imagined, s.seat!));
+          const seat = s.seat ?? 0;
+          const imagined = game.sample(s.view, seat, rng);
+          return game.randomMove ? game.randomMove(imagined, seat, rng) : rng.pick(game.legalMoves(imagined, seat));
         };
         const last = await playToEnd(c, table, { choose, timeoutMs: 100_000 });
         expect(last.result).not.toBeNull();
@@ -103,11 +63,12 @@ for (const { name, make, missing } of await availableBackends()) {
         expect(replay.entries.length).toBe(last.seq);
         checkReplay(replay);
         c.close();
-      }
-    }, 120_000);
+      },
+      120_000,
+    );
 
     it('plays a table of hard bots alone to the end, their moves thought on the worker thread', async () => {
-      const c = await Client.guest(base);
+      const c = await Client.guest(nodes.one.url);
       await c.connect();
       const seats = [0, 1, 2].map(() => ({ kind: 'bot', bot: 'hard' }));
       const t = await c.ok<TableSummary>('POST', '/api/tables', { game: 'bluff', players: 3, seats, start: true, rated: false });
@@ -121,7 +82,7 @@ for (const { name, make, missing } of await availableBackends()) {
     }, 120_000);
 
     it('Bisley: undo, redo and restart are logged with their own seq; hints', async () => {
-      const c = await Client.guest(base);
+      const c = await Client.guest(nodes.one.url);
       await c.connect();
       const t = await c.ok<TableSummary>('POST', '/api/tables', { game: 'bisley', options: { autoPlay: false }, start: true });
       c.send({ type: 'subscribe', table: t.id });
@@ -152,33 +113,57 @@ for (const { name, make, missing } of await availableBackends()) {
       c.close();
     });
 
-    it('rejects malformed, oversized, unknown, stale, illegal and flooding messages; the server stays up', async () => {
-      const c = await Client.guest(base);
-      await c.connect();
-      const t = await c.ok<TableSummary>('POST', '/api/tables', { game: 'bisley', options: { autoPlay: false }, start: true });
-      c.send({ type: 'subscribe', table: t.id });
-      const s = await c.state(t.id);
-      const expectError = async (raw: unknown, code: string) => {
-        c.send(raw);
-        const e = await c.next((m) => m.type === 'error');
-        expect(e).toMatchObject({ code });
-      };
-      await expectError('{not json', 'bad-json');
-      await expectError(JSON.stringify({ type: 'chat', table: t.id, text: 'x'.repeat(MAX_FRAME_BYTES + 10) }), 'too-large');
-      await expectError({ type: 'launch-missiles' }, 'unknown-type');
-      await expectError({ type: 'move', table: t.id }, 'bad-message');
-      await expectError({ type: 'move', table: t.id, seq: s.seq + 5, move: s.legal[0] }, 'stale-seq');
-      await expectError({ type: 'move', table: t.id, seq: s.seq, move: { type: 'build', from: 99, to: 0 } }, 'bad-move');
-      const builds = Array.from({ length: 13 * 13 }, (_, i) => ({ type: 'build', from: (i / 13) | 0, to: i % 13 }));
-      const illegal = builds.find((m) => m.from !== m.to && !s.legal.some((l) => JSON.stringify(l) === JSON.stringify(m)));
-      await expectError({ type: 'move', table: t.id, seq: s.seq, move: illegal }, 'illegal-move');
-      await expectError({ type: 'move', table: 'nosuchtable', seq: 0, move: s.legal[0] }, 'not-found');
-      const replay = await c.ok<Replay>('GET', `/api/tables/${t.id}/replay`);
-      expect(replay.entries).toHaveLength(0);
-      // A flood on a socket with the default limit is cut off with rate-limited.
-      const flood = new Client(base);
-      flood.cookie = c.cookie;
-      const slow = await startServer(backend.config({ node: `${name}-slow`, wsRate: 20 }));
+    describe('a socket sent bad messages', () => {
+      let c: Client;
+      let t: TableSummary;
+      let s: StateMessage;
+      beforeAll(async () => {
+        c = await Client.guest(nodes.one.url);
+        await c.connect();
+        t = await c.ok<TableSummary>('POST', '/api/tables', { game: 'bisley', options: { autoPlay: false }, start: true });
+        c.send({ type: 'subscribe', table: t.id });
+        s = await c.state(t.id);
+      });
+      afterAll(() => c?.close());
+
+      /** A build that is not among the legal moves (Bisley has 13 piles on each side). */
+      const illegalBuild = () =>
+        Array.from({ length: 13 * 13 }, (_, i) => ({ type: 'build', from: (i / 13) | 0, to: i % 13 })).find(
+          (m) => m.from !== m.to && !s.legal.some((l) => JSON.stringify(l) === JSON.stringify(m)),
+        );
+      it.each<[string, () => unknown, string]>([
+        ['text that is not JSON', () => '{not json', 'bad-json'],
+        [
+          'a frame over the size limit',
+          () => JSON.stringify({ type: 'chat', table: t.id, text: 'x'.repeat(MAX_FRAME_BYTES + 10) }),
+          'too-large',
+        ],
+        ['an unknown type', () => ({ type: 'launch-missiles' }), 'unknown-type'],
+        ['a move without its fields', () => ({ type: 'move', table: t.id }), 'bad-message'],
+        [
+          'a move for a seq not yet reached',
+          () => ({ type: 'move', table: t.id, seq: s.seq + 5, move: s.legal[0] }),
+          'stale-seq',
+        ],
+        [
+          'a move the game cannot read',
+          () => ({ type: 'move', table: t.id, seq: s.seq, move: { type: 'build', from: 99, to: 0 } }),
+          'bad-move',
+        ],
+        ['a move the rules forbid', () => ({ type: 'move', table: t.id, seq: s.seq, move: illegalBuild() }), 'illegal-move'],
+        ['a move at no such table', () => ({ type: 'move', table: 'nosuchtable', seq: 0, move: s.legal[0] }), 'not-found'],
+      ])('answers %s with a clear error and changes nothing', async (_what, raw, code) => {
+        c.send(raw());
+        expect(await c.next((m) => m.type === 'error')).toMatchObject({ code });
+        const replay = await c.ok<Replay>('GET', `/api/tables/${t.id}/replay`);
+        expect(replay.entries).toHaveLength(0);
+        expect((await c.http('GET', '/healthz')).status).toBe(200);
+      });
+    });
+
+    it('cuts a flooding socket off with rate-limited', async () => {
+      const flood = await Client.guest(nodes.one.url);
+      const slow = await startServer(nodes.backend.config({ node: `${name}-slow`, wsRate: 20 }));
       try {
         flood.base = slow.url;
         await flood.connect();
@@ -188,66 +173,112 @@ for (const { name, make, missing } of await availableBackends()) {
       } finally {
         await slow.stop();
       }
-      expect((await c.http('GET', '/healthz')).status).toBe(200);
-      expect((await c.http('POST', '/api/tables', '{"game":')).status).toBe(400);
-      c.close();
     });
 
-    it('a socket acts only for its own seat, sees only its view; spectators see the spectator view; private tables need the link', async () => {
-      if (!multi) return console.log('server suite: no multiplayer game registered yet; seat isolation test skipped');
-      const [a, b, spy] = await Promise.all([Client.guest(base), Client.guest(base), Client.guest(base)]);
-      const t = await a.ok<TableSummary>('POST', '/api/tables', {
-        game: multi.id,
-        players: 2,
-        private: true,
-        seats: [{ kind: 'open' }, { kind: 'open' }],
+    it('answers a body that is not JSON with 400', async () => {
+      const c = await Client.guest(nodes.one.url);
+      expect((await c.http('POST', '/api/tables', '{"game":')).status).toBe(400);
+    });
+
+    describe('two people at a private table', () => {
+      /** Two guests at a private two-seat table of `multi`, started, and an uninvited third. */
+      const seated = async () => {
+        const [a, b, spy] = await Promise.all([
+          Client.guest(nodes.one.url),
+          Client.guest(nodes.one.url),
+          Client.guest(nodes.one.url),
+        ]);
+        const t = await a.ok<TableSummary>('POST', '/api/tables', {
+          game: multi?.id,
+          players: 2,
+          private: true,
+          seats: [{ kind: 'open' }, { kind: 'open' }],
+        });
+        return { a, b, spy, t };
+      };
+      const started = async () => {
+        const at = await seated();
+        await at.b.ok('POST', `/api/tables/${at.t.id}/join`, { invite: at.t.invite });
+        expect((await at.a.ok<TableSummary>('POST', `/api/tables/${at.t.id}/start`)).status).toBe('playing');
+        const all = [at.a, at.b, at.spy];
+        await Promise.all(all.map((c) => c.connect()));
+        at.a.send({ type: 'subscribe', table: at.t.id });
+        at.b.send({ type: 'subscribe', table: at.t.id });
+        at.spy.send({ type: 'subscribe', table: at.t.id, invite: at.t.invite });
+        const [sa, sb, ss] = await Promise.all(all.map((c) => c.state(at.t.id)));
+        return {
+          ...at,
+          sa,
+          sb,
+          ss,
+          close: () => {
+            for (const c of all) c.close();
+          },
+        };
+      };
+
+      it.skipIf(!multi)('is not shown, read, joined or watched without its invitation link', async () => {
+        const { b, spy, t } = await seated();
+        expect(t.invite).toBeTruthy();
+        expect((await spy.http('GET', `/api/tables/${t.id}`)).body).toMatchObject({ error: 'forbidden' });
+        expect((await b.http('POST', `/api/tables/${t.id}/join`, {})).body).toMatchObject({ error: 'forbidden' });
+        expect((await spy.ok<TableSummary[]>('GET', '/api/tables')).some((x) => x.id === t.id)).toBe(false);
+        await spy.connect();
+        spy.send({ type: 'subscribe', table: t.id });
+        expect(await spy.next((m) => m.type === 'error')).toMatchObject({ code: 'forbidden' });
+        spy.close();
       });
-      expect(t.invite).toBeTruthy();
-      expect((await spy.http('GET', `/api/tables/${t.id}`)).body).toMatchObject({ error: 'forbidden' });
-      expect((await b.http('POST', `/api/tables/${t.id}/join`, {})).body).toMatchObject({ error: 'forbidden' });
-      expect((await spy.ok<TableSummary[]>('GET', '/api/tables')).some((x) => x.id === t.id)).toBe(false);
-      await b.ok('POST', `/api/tables/${t.id}/join`, { invite: t.invite });
-      const started = await a.ok<TableSummary>('POST', `/api/tables/${t.id}/start`);
-      expect(started.status).toBe('playing');
-      await Promise.all([a.connect(), b.connect(), spy.connect()]);
-      spy.send({ type: 'subscribe', table: t.id });
-      expect(await spy.next((m) => m.type === 'error')).toMatchObject({ code: 'forbidden' });
-      spy.send({ type: 'subscribe', table: t.id, invite: t.invite });
-      a.send({ type: 'subscribe', table: t.id });
-      b.send({ type: 'subscribe', table: t.id });
-      const [sa, sb, ss] = await Promise.all([a.state(t.id), b.state(t.id), spy.state(t.id)]);
-      expect(sa.seat).toBe(0);
-      expect(sb.seat).toBe(1);
-      expect(ss.seat).toBeNull();
-      expect(ss.legal).toEqual([]);
-      // Views come from the game for that seat only.
-      expect(sa.view).not.toEqual(sb.view);
-      // a may not move for b's seat, nor may the spectator move at all.
-      // (Bully's set-up lists 10,001 placements, more than a state carries: someMove imagines one.)
-      const anyMove = someMove(t.game, sb) ?? someMove(t.game, sa);
-      a.send({ type: 'move', table: t.id, seq: sa.seq, move: anyMove, seat: 1 });
-      expect(await a.next((m) => m.type === 'error')).toMatchObject({ code: 'forbidden' });
-      spy.send({ type: 'move', table: t.id, seq: ss.seq, move: anyMove });
-      expect(await spy.next((m) => m.type === 'error')).toMatchObject({ code: 'not-seated' });
-      // Play it out; both see every move, the spectator too.
-      const [ea, eb] = await Promise.all([playToEnd(a, t), playToEnd(b, t)]);
-      expect(ea.seq).toBe(eb.seq);
-      const end = await spy.state(t.id, (m) => m.status === 'over');
-      expect(end.seq).toBe(ea.seq);
-      // Ratings for both, on the leaderboard.
-      const board = await a.ok<Rating[]>('GET', `/api/ratings/${multi.id}`);
-      const ids = await Promise.all([a, b].map(async (c) => (await c.ok<{ user: { id: string } }>('GET', '/api/me')).user.id));
-      const ours = board.filter((r) => ids.includes(r.user.id));
-      expect(ours.map((r) => r.user.id).sort()).toEqual(ids.sort());
-      for (const r of ours) expect(r.games).toBe(1);
-      expect(board.map((r) => r.ordinal)).toEqual(board.map((r) => r.ordinal).sort((x, y) => y - x));
-      checkReplay(await spy.ok<Replay>('GET', `/api/tables/${t.id}/replay?invite=${t.invite}`));
-      for (const c of [a, b, spy]) c.close();
-    }, 60_000);
+
+      it.skipIf(!multi)('sends each seat its own view, and the spectator the spectator view with no moves', async () => {
+        const { sa, sb, ss, close } = await started();
+        expect(sa.seat).toBe(0);
+        expect(sb.seat).toBe(1);
+        expect(ss.seat).toBeNull();
+        expect(ss.legal).toEqual([]);
+        expect(sa.view).not.toEqual(sb.view);
+        close();
+      });
+
+      it.skipIf(!multi)('refuses a move for another’s seat, and any move from a spectator', async () => {
+        const { a, spy, t, sa, sb, ss, close } = await started();
+        // (Bully's set-up lists 10,001 placements, more than a state carries: someMove imagines one.)
+        const anyMove = someMove(t.game, sb) ?? someMove(t.game, sa);
+        a.send({ type: 'move', table: t.id, seq: sa.seq, move: anyMove, seat: 1 });
+        expect(await a.next((m) => m.type === 'error')).toMatchObject({ code: 'forbidden' });
+        spy.send({ type: 'move', table: t.id, seq: ss.seq, move: anyMove });
+        expect(await spy.next((m) => m.type === 'error')).toMatchObject({ code: 'not-seated' });
+        close();
+      });
+
+      it.skipIf(!multi)(
+        'played out, both seats and the spectator see every move; both are rated; the replay checks out',
+        async () => {
+          const { a, b, spy, t, close } = await started();
+          const [ea, eb] = await Promise.all([playToEnd(a, t), playToEnd(b, t)]);
+          expect(ea.seq).toBe(eb.seq);
+          expect((await spy.state(t.id, (m) => m.status === 'over')).seq).toBe(ea.seq);
+          const board = await a.ok<Rating[]>('GET', `/api/ratings/${multi?.id}`);
+          const ids = await Promise.all(
+            [a, b].map(async (c) => (await c.ok<{ user: { id: string } }>('GET', '/api/me')).user.id),
+          );
+          const ours = board.filter((r) => ids.includes(r.user.id));
+          expect(ours.map((r) => r.user.id).sort()).toEqual(ids.sort());
+          for (const r of ours) expect(r.games).toBe(1);
+          expect(board.map((r) => r.ordinal)).toEqual(board.map((r) => r.ordinal).sort((x, y) => y - x));
+          checkReplay(await spy.ok<Replay>('GET', `/api/tables/${t.id}/replay?invite=${t.invite}`));
+          close();
+        },
+        60_000,
+      );
+    });
 
     it('a patches subscription is sent each view as a patch that rebuilds it exactly', async () => {
       if (!multi) return;
-      const [host, full, patched] = await Promise.all([Client.guest(base), Client.guest(base), Client.guest(base)]);
+      const [host, full, patched] = await Promise.all([
+        Client.guest(nodes.one.url),
+        Client.guest(nodes.one.url),
+        Client.guest(nodes.one.url),
+      ]);
       const bot = Object.keys(GAMES[multi.id].bots)[0];
       const t = await host.ok<TableSummary>('POST', '/api/tables', {
         game: multi.id,
@@ -289,7 +320,11 @@ for (const { name, make, missing } of await availableBackends()) {
     }, 90_000);
 
     it('a page opened late is sent every event since the start, beyond what memory keeps', async () => {
-      const [host, early, late] = await Promise.all([Client.guest(base), Client.guest(base), Client.guest(base)]);
+      const [host, early, late] = await Promise.all([
+        Client.guest(nodes.one.url),
+        Client.guest(nodes.one.url),
+        Client.guest(nodes.one.url),
+      ]);
       const random = { kind: 'bot', bot: 'random' };
       const t = await host.ok<TableSummary>('POST', '/api/tables', {
         game: 'bluff',
@@ -314,7 +349,7 @@ for (const { name, make, missing } of await availableBackends()) {
     }, 90_000);
 
     it('publishes a game record only once the game is over (moves hide what was laid face down)', async () => {
-      const [a, b] = await Promise.all([Client.guest(base), Client.guest(base)]);
+      const [a, b] = await Promise.all([Client.guest(nodes.one.url), Client.guest(nodes.one.url)]);
       const random = { kind: 'bot', bot: 'random' };
       const t = await a.ok<TableSummary>('POST', '/api/tables', {
         game: 'bluff',
@@ -337,14 +372,14 @@ for (const { name, make, missing } of await availableBackends()) {
     });
 
     it('writes a result left unwritten by a node that stopped between the last move and the result', async () => {
-      const c = await Client.guest(base);
+      const c = await Client.guest(nodes.one.url);
       await c.connect();
       const t = await c.ok<TableSummary>('POST', '/api/tables', { game: 'bisley', start: true });
       const end = await playToEnd(c, t);
-      await server.store.db.deleteFrom('results').where('table_id', '=', t.id).execute();
-      expect(await server.store.resultOf(t.id)).toBeNull();
+      await nodes.one.store.db.deleteFrom('results').where('table_id', '=', t.id).execute();
+      expect(await nodes.one.store.resultOf(t.id)).toBeNull();
       // Another node, as after a restart: it finds the finished game without a result.
-      const other = await startServer(backend.config({ node: `${name}-after` }));
+      const other = await startServer(nodes.backend.config({ node: `${name}-after` }));
       try {
         for (let i = 0; i < 100 && (await other.store.resultOf(t.id)) === null; i++) await new Promise((r) => setTimeout(r, 50));
         expect(JSON.parse((await other.store.resultOf(t.id))!)).toEqual(end.result);
@@ -355,7 +390,7 @@ for (const { name, make, missing } of await availableBackends()) {
     });
 
     it('a deal that is over before any move (Bisley deal 5447) ends the table at its start, with its result', async () => {
-      const c = await Client.guest(base);
+      const c = await Client.guest(nodes.one.url);
       const t = await c.ok<TableSummary>('POST', '/api/tables', { game: 'bisley', options: { deal: 5447 }, start: true });
       expect(t.status).toBe('over');
       const replay = await c.ok<Replay>('GET', `/api/tables/${t.id}/replay`);
@@ -366,7 +401,7 @@ for (const { name, make, missing } of await availableBackends()) {
 
     it('reconnecting with the last seq gets the current view and what was missed; a leaver is replaced by a bot', async () => {
       if (!multi) return console.log('server suite: no multiplayer game registered yet; reconnect test skipped');
-      const [a, b] = await Promise.all([Client.guest(base), Client.guest(base)]);
+      const [a, b] = await Promise.all([Client.guest(nodes.one.url), Client.guest(nodes.one.url)]);
       const t = await a.ok<TableSummary>('POST', '/api/tables', { game: multi.id, players: 2, rated: false });
       await b.ok('POST', `/api/tables/${t.id}/join`, {});
       await a.ok('POST', `/api/tables/${t.id}/start`);
@@ -401,7 +436,7 @@ for (const { name, make, missing } of await availableBackends()) {
     }, 60_000);
 
     it('a clock that runs out plays the timeout move; a seat that keeps timing out goes to a bot', async () => {
-      const c = await Client.guest(base);
+      const c = await Client.guest(nodes.one.url);
       await c.connect();
       const t = await c.ok<TableSummary>('POST', '/api/tables', {
         game: 'bisley',
@@ -425,7 +460,7 @@ for (const { name, make, missing } of await availableBackends()) {
     }, 20_000);
 
     it('chat is plain text, length- and rate-limited, for those who may see the table', async () => {
-      const c = await Client.guest(base);
+      const c = await Client.guest(nodes.one.url);
       await c.connect();
       const t = await c.ok<TableSummary>('POST', '/api/tables', { game: 'bisley', start: true });
       c.send({ type: 'subscribe', table: t.id });
@@ -443,9 +478,9 @@ for (const { name, make, missing } of await availableBackends()) {
     });
 
     it('a WebSocket from a foreign origin or without a session is refused', async () => {
-      const anon = new Client(base);
+      const anon = new Client(nodes.one.url);
       await expect(anon.connect()).rejects.toThrow(/401/);
-      const c = await Client.guest(base);
+      const c = await Client.guest(nodes.one.url);
       await expect(c.connect({ origin: 'https://evil.example' })).rejects.toThrow(/403/);
     });
   });

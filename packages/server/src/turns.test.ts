@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TableSummary } from './protocol.ts';
-import { type RunningServer, startServer } from './server.ts';
-import { availableBackends, type Backend } from './testing/backends.ts';
+import { availableBackends } from './testing/backends.ts';
 import { Client } from './testing/client.ts';
 import { sleep } from './testing/cluster.ts';
+import { useNodes } from './testing/nodes.ts';
 
 /** The runs of timeout moves by one seat in a log: one run is one timed-out turn. */
 function timeoutRuns(moves: { seat: number | null; by: string }[], seat: number): number[] {
@@ -22,22 +22,12 @@ function timeoutRuns(moves: { seat: number | null; by: string }[], seat: number)
 
 for (const { name, make, missing } of await availableBackends()) {
   describe.skipIf(missing !== null)(`timed-out turns on ${name}`, () => {
-    let backend: Backend;
-    let server: RunningServer;
-
-    beforeAll(async () => {
-      backend = make();
-      server = await startServer(backend.config({ node: `${name}-turns`, botDelayMs: 20, sweepMs: 50 }));
-    });
-    afterAll(async () => {
-      await server?.stop();
-      await backend?.cleanup();
-    });
+    const nodes = useNodes(name, make, { botDelayMs: 20, sweepMs: 50 }, 1);
 
     it('Wooly Bully: a turn of two moves that runs out counts once; the second missed turn gives the seat to a bot', async () => {
       // Two people who never move: each turn runs out and is finished by timeout moves.
-      const c = await Client.guest(server.url);
-      const other = await Client.guest(server.url);
+      const c = await Client.guest(nodes.one.url);
+      const other = await Client.guest(nodes.one.url);
       const t = await c.ok<TableSummary>('POST', '/api/tables', {
         game: 'wooly-bully',
         players: 2,
@@ -46,7 +36,7 @@ for (const { name, make, missing } of await availableBackends()) {
       });
       await other.ok('POST', `/api/tables/${t.id}/join`, {});
       await c.ok('POST', `/api/tables/${t.id}/start`);
-      const store = server.store;
+      const store = nodes.one.store;
       const until = async (ok: () => Promise<boolean>) => {
         for (let i = 0; i < 200 && !(await ok()); i++) await sleep(50);
       };

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanChat } from '../chat.ts';
 import type { ChatLine, TableSummary } from '../protocol.ts';
-import { type RunningServer, startServer } from '../server.ts';
-import { availableBackends, type Backend } from '../testing/backends.ts';
+import type { RunningServer } from '../server.ts';
+import { availableBackends } from '../testing/backends.ts';
 import { Client } from '../testing/client.ts';
+import { useNodes } from '../testing/nodes.ts';
 
 describe('chat lines are cleaned', () => {
   it('strips bidi controls and refuses lines with nothing visible', () => {
@@ -20,20 +21,7 @@ const chatText = (c: Client) => c.inbox.filter((m) => m.type === 'chat').map((m)
 // Issue 11 item 14: the chat limit was per socket; invisible lines were accepted; nobody could be muted.
 for (const { name, make, missing } of await availableBackends()) {
   describe.skipIf(missing !== null)(`chat on ${name}`, () => {
-    let backend: Backend;
-    let one: RunningServer;
-    let two: RunningServer;
-
-    beforeAll(async () => {
-      backend = make();
-      one = await startServer(backend.config({ node: `${name}-one` }));
-      two = name === 'sqlite' ? one : await startServer(backend.config({ node: `${name}-two` }));
-    });
-    afterAll(async () => {
-      if (two !== one) await two?.stop();
-      await one?.stop();
-      await backend?.cleanup();
-    });
+    const nodes = useNodes(name, make, {});
 
     const socketOf = async (c: Client, server: RunningServer, table: string) => {
       const s = new Client(server.url);
@@ -45,9 +33,9 @@ for (const { name, make, missing } of await availableBackends()) {
     };
 
     it('allows CHAT_LINES lines per 10 s per user, however many sockets', async () => {
-      const a = await Client.guest(one.url);
+      const a = await Client.guest(nodes.one.url);
       const t = await a.ok<TableSummary>('POST', '/api/tables', { game: 'bluff', players: 3 });
-      const sockets = await Promise.all([0, 1, 2, 3].map(() => socketOf(a, one, t.id)));
+      const sockets = await Promise.all([0, 1, 2, 3].map(() => socketOf(a, nodes.one, t.id)));
       for (const [i, s] of sockets.entries())
         for (let j = 0; j < 3; j++) s.send({ type: 'chat', table: t.id, text: `${i}.${j}` });
       await new Promise((r) => setTimeout(r, 500));
@@ -59,9 +47,9 @@ for (const { name, make, missing } of await availableBackends()) {
     });
 
     it('refuses invisible lines and strips bidi controls on the wire', async () => {
-      const a = await Client.guest(one.url);
+      const a = await Client.guest(nodes.one.url);
       const t = await a.ok<TableSummary>('POST', '/api/tables', { game: 'bluff', players: 3 });
-      const s = await socketOf(a, one, t.id);
+      const s = await socketOf(a, nodes.one, t.id);
       s.send({ type: 'chat', table: t.id, text: '\u200B\u200D\u202E', id: 'blank' });
       expect(await s.next((m) => m.type === 'error')).toMatchObject({ code: 'bad-request', id: 'blank' });
       s.send({ type: 'chat', table: t.id, text: 'gg\u202Eol' });
@@ -71,15 +59,19 @@ for (const { name, make, missing } of await availableBackends()) {
     });
 
     it('a player mutes another user at the table: their lines reach the muter on no node, and others still', async () => {
-      const [muter, loud, other] = await Promise.all([Client.guest(one.url), Client.guest(one.url), Client.guest(one.url)]);
+      const [muter, loud, other] = await Promise.all([
+        Client.guest(nodes.one.url),
+        Client.guest(nodes.one.url),
+        Client.guest(nodes.one.url),
+      ]);
       const t = await muter.ok<TableSummary>('POST', '/api/tables', { game: 'bluff', players: 3 });
       await loud.ok('POST', `/api/tables/${t.id}/join`, {});
       const loudId = (await loud.ok<{ user: { id: string } }>('GET', '/api/me')).user.id;
       const [mHere, mThere, l, o] = [
-        await socketOf(muter, one, t.id),
-        await socketOf(muter, two, t.id),
-        await socketOf(loud, one, t.id),
-        await socketOf(other, two, t.id),
+        await socketOf(muter, nodes.one, t.id),
+        await socketOf(muter, nodes.two, t.id),
+        await socketOf(loud, nodes.one, t.id),
+        await socketOf(other, nodes.two, t.id),
       ];
       mThere.send({ type: 'mute', table: t.id, user: loudId, id: 'm' });
       expect(await mThere.next((m) => m.type === 'ack')).toMatchObject({ id: 'm' });

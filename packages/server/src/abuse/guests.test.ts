@@ -1,28 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sweepAccounts } from '../housekeeping.ts';
-import { type RunningServer, startServer } from '../server.ts';
-import { availableBackends, type Backend } from '../testing/backends.ts';
+import { startServer } from '../server.ts';
+import { availableBackends } from '../testing/backends.ts';
 import { Client } from '../testing/client.ts';
+import { useNodes } from '../testing/nodes.ts';
 
 const DAY = 86_400_000;
 
 for (const { name, make, missing } of await availableBackends()) {
   describe.skipIf(missing !== null)(`guests on ${name}`, () => {
-    let backend: Backend;
-    let server: RunningServer;
-    beforeAll(async () => {
-      backend = make();
-      server = await startServer(backend.config({ guestsPerAddress: 5 }));
-    });
-    afterAll(async () => {
-      await server?.stop();
-      await backend?.cleanup();
-    });
+    const nodes = useNodes(name, make, { guestsPerAddress: 5 }, 1);
 
     const count = async (table: 'users' | 'sessions') =>
       Number(
         (
-          await server.store.db
+          await nodes.one.store.db
             .selectFrom(table)
             .select((eb) => eb.fn.countAll().as('n'))
             .executeTakeFirstOrThrow()
@@ -33,11 +25,11 @@ for (const { name, make, missing } of await availableBackends()) {
       const users = await count('users');
       const sessions = await count('sessions');
       for (let i = 0; i < 300; i++) {
-        const r = await fetch(`${server.url}/api/me`);
+        const r = await fetch(`${nodes.one.url}/api/me`);
         expect(r.headers.get('set-cookie')).toBeNull();
         expect(await r.json()).toMatchObject({ user: null });
       }
-      const anon = new Client(server.url);
+      const anon = new Client(nodes.one.url);
       expect((await anon.http('GET', '/api/tables')).status).toBe(200);
       expect((await anon.http('GET', '/api/games')).status).toBe(200);
       expect((await anon.http('POST', '/api/tables', { game: 'bisley' })).status).toBe(401);
@@ -50,7 +42,7 @@ for (const { name, make, missing } of await availableBackends()) {
       const answers: number[] = [];
       let retryAfter: string | null = null;
       for (let i = 0; i < 12; i++) {
-        const r = await fetch(`${server.url}/api/guest`, { method: 'POST', headers: { 'content-type': 'application/json' } });
+        const r = await fetch(`${nodes.one.url}/api/guest`, { method: 'POST', headers: { 'content-type': 'application/json' } });
         answers.push(r.status);
         if (r.status === 429) retryAfter = r.headers.get('retry-after');
       }
@@ -61,7 +53,7 @@ for (const { name, make, missing } of await availableBackends()) {
     });
 
     it('deletes idle guests that hold nothing, and keeps those at a table and all named accounts', async () => {
-      const fresh = await startServer(backend.config({ node: 'sweeper' }));
+      const fresh = await startServer(nodes.backend.config({ node: 'sweeper' }));
       try {
         const idle = await Client.guest(fresh.url);
         const seated = await Client.guest(fresh.url);
@@ -79,7 +71,7 @@ for (const { name, make, missing } of await availableBackends()) {
           .set({ last_seen: then, created_at: then })
           .where('user_id', 'in', ids)
           .execute();
-        const swept = await sweepAccounts(fresh.store, backend.config());
+        const swept = await sweepAccounts(fresh.store, nodes.backend.config());
         expect(swept.guests).toBeGreaterThanOrEqual(1);
         const left = await fresh.store.db.selectFrom('users').select('id').where('id', 'in', ids).execute();
         expect(left.map((r) => r.id).sort()).toEqual([ids[1], ids[2]].sort());

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { StateMessage, TableSummary } from '../protocol.ts';
-import { type RunningServer, startServer } from '../server.ts';
-import { availableBackends, type Backend } from '../testing/backends.ts';
+import { availableBackends } from '../testing/backends.ts';
 import { Client } from '../testing/client.ts';
+import { useNodes } from '../testing/nodes.ts';
 
 /** What a spectator may be sent: no seat, no legal moves, only events for everyone. */
 function expectSpectator(s: StateMessage, where: string): void {
@@ -15,24 +15,10 @@ function expectSpectator(s: StateMessage, where: string): void {
 // every node: an open socket, and one that subscribes again with `since`.
 for (const { name, make, missing } of await availableBackends()) {
   describe.skipIf(missing !== null)(`a leaver on ${name}`, () => {
-    let backend: Backend;
-    let one: RunningServer;
-    let two: RunningServer;
-
-    beforeAll(async () => {
-      backend = make();
-      one = await startServer(backend.config({ node: `${name}-one`, botDelayMs: 20 }));
-      // On SQLite one node serves both; on PostgreSQL + Redis the socket is on another node.
-      two = name === 'sqlite' ? one : await startServer(backend.config({ node: `${name}-two`, botDelayMs: 20 }));
-    });
-    afterAll(async () => {
-      if (two !== one) await two?.stop();
-      await one?.stop();
-      await backend?.cleanup();
-    });
+    const nodes = useNodes(name, make, { botDelayMs: 20 });
 
     it('is sent the spectator view and no private event once a bot has the seat, on an open socket and after reconnecting', async () => {
-      const a = await Client.guest(one.url);
+      const a = await Client.guest(nodes.one.url);
       const random = { kind: 'bot', bot: 'random' };
       const t = await a.ok<TableSummary>('POST', '/api/tables', {
         game: 'bluff',
@@ -41,7 +27,7 @@ for (const { name, make, missing } of await availableBackends()) {
         seats: [{ kind: 'open' }, random, random],
         start: true,
       });
-      const watcher = new Client(two.url);
+      const watcher = new Client(nodes.two.url);
       watcher.cookie = a.cookie;
       await watcher.connect();
       watcher.send({ type: 'subscribe', table: t.id, legal: false });
@@ -60,7 +46,7 @@ for (const { name, make, missing } of await availableBackends()) {
       expect(last.seq).toBeGreaterThan(left.seq);
       // Reconnecting with `since` (any node) brings the spectator's view and events only.
       watcher.close();
-      for (const server of [one, two]) {
+      for (const server of [nodes.one, nodes.two]) {
         const again = new Client(server.url);
         again.cookie = a.cookie;
         await again.connect();
@@ -73,7 +59,7 @@ for (const { name, make, missing } of await availableBackends()) {
     }, 60_000);
 
     it('a seat given to a bot after two timeouts is watched as a spectator', async () => {
-      const a = await Client.guest(one.url);
+      const a = await Client.guest(nodes.one.url);
       const random = { kind: 'bot', bot: 'random' };
       const t = await a.ok<TableSummary>('POST', '/api/tables', {
         game: 'bluff',
@@ -83,7 +69,7 @@ for (const { name, make, missing } of await availableBackends()) {
         clock: { kind: 'realtime', perMove: 1, reserve: 0 },
         start: true,
       });
-      const watcher = new Client(two.url);
+      const watcher = new Client(nodes.two.url);
       watcher.cookie = a.cookie;
       await watcher.connect();
       watcher.send({ type: 'subscribe', table: t.id, legal: false });

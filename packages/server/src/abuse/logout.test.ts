@@ -1,41 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CLOSE_CODES, type TableSummary } from '../protocol.ts';
-import { type RunningServer, startServer } from '../server.ts';
-import { availableBackends, type Backend } from '../testing/backends.ts';
+import { availableBackends } from '../testing/backends.ts';
 import { Client } from '../testing/client.ts';
+import { useNodes } from '../testing/nodes.ts';
 
 const closeCode = (c: Client) => new Promise<number>((resolve) => c.ws!.once('close', (code) => resolve(code)));
 
 // Issue 11 item 7: after logout (or "log out elsewhere") a socket opened before still played and chatted.
 for (const { name, make, missing } of await availableBackends()) {
   describe.skipIf(missing !== null)(`revoking a session on ${name}`, () => {
-    let backend: Backend;
-    let one: RunningServer;
-    let two: RunningServer;
-
-    beforeAll(async () => {
-      backend = make();
-      one = await startServer(backend.config({ node: `${name}-one` }));
-      two = name === 'sqlite' ? one : await startServer(backend.config({ node: `${name}-two` }));
-    });
-    afterAll(async () => {
-      if (two !== one) await two?.stop();
-      await one?.stop();
-      await backend?.cleanup();
-    });
+    const nodes = useNodes(name, make, {});
 
     it('logout closes that session’s sockets with 4001, on every node; other sessions stay', async () => {
-      const a = await Client.guest(one.url);
+      const a = await Client.guest(nodes.one.url);
       const name = `lo${Date.now() % 1_000_000}`;
       await a.ok('POST', '/api/claim', { name, password: 'correct horse' });
-      const elsewhere = new Client(one.url);
+      const elsewhere = new Client(nodes.one.url);
       await elsewhere.ok('POST', '/api/login', { name, password: 'correct horse' });
       const t = await a.ok<TableSummary>('POST', '/api/tables', { game: 'bisley', options: { autoPlay: false }, start: true });
-      const here = new Client(one.url);
+      const here = new Client(nodes.one.url);
       here.cookie = a.cookie;
-      const there = new Client(two.url);
+      const there = new Client(nodes.two.url);
       there.cookie = a.cookie;
-      const other = new Client(two.url);
+      const other = new Client(nodes.two.url);
       other.cookie = elsewhere.cookie;
       await Promise.all([here.connect(), there.connect(), other.connect()]);
       here.send({ type: 'subscribe', table: t.id });
@@ -49,7 +36,7 @@ for (const { name, make, missing } of await availableBackends()) {
       expect(os.seq).toBe(s.seq);
       const sessions = await elsewhere.ok<{ id: string; current: boolean }[]>('GET', '/api/sessions');
       const mine = sessions.find((x) => x.current)!;
-      const third = new Client(one.url);
+      const third = new Client(nodes.one.url);
       await third.ok('POST', '/api/login', { name, password: 'correct horse' });
       const closed = closeCode(other);
       await third.ok('DELETE', `/api/sessions/${mine.id}`);
@@ -57,8 +44,8 @@ for (const { name, make, missing } of await availableBackends()) {
     });
 
     it('claiming a name and logging in close the sockets of the tokens they replace', async () => {
-      const g = await Client.guest(one.url);
-      const guestSocket = new Client(two.url);
+      const g = await Client.guest(nodes.one.url);
+      const guestSocket = new Client(nodes.two.url);
       guestSocket.cookie = g.cookie;
       await guestSocket.connect();
       const closedOnClaim = closeCode(guestSocket);
@@ -66,8 +53,8 @@ for (const { name, make, missing } of await availableBackends()) {
       await g.ok('POST', '/api/claim', { name, password: 'correct horse' });
       expect(await closedOnClaim).toBe(CLOSE_CODES.sessionRevoked);
       // A browser that logs in over another account's session gives that token up.
-      const b = await Client.guest(one.url);
-      const before = new Client(one.url);
+      const b = await Client.guest(nodes.one.url);
+      const before = new Client(nodes.one.url);
       before.cookie = b.cookie;
       await before.connect();
       const closedOnLogin = closeCode(before);
