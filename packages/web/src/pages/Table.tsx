@@ -1,6 +1,6 @@
 // First, before any module that parses with zod (see noEval.ts).
 import '../noEval.ts';
-import type { ChatLine, ClientMessage, ServerMessage, StateMessage, TableSummary } from '@parlour/server/protocol';
+import type { ChatLine, ClientMessage, ServerMessage, StateMessage, TableSummary } from '@parlour/protocol';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useI18n } from '../i18n/context.tsx';
 import { api } from '../net/api.ts';
