@@ -7,7 +7,9 @@
  * All bodies are JSON. The session is an httpOnly cookie (`parlour_session`) set by
  * `POST /api/guest`, `/api/login` or `/api/claim`; the WebSocket at `/ws` uses the same cookie.
  */
+export * from './constants.ts';
 export * from './errors.ts';
+export * from './paths.ts';
 export * from './routes.ts';
 export * from './shapes.ts';
 export * from './socket.ts';

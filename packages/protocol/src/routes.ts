@@ -5,19 +5,9 @@
  * (packages/web/src/net/api.ts), so neither side can state a route differently.
  */
 import { z } from 'zod';
-import {
-  chatLine,
-  clockSpec,
-  gameInfo,
-  PROTOCOL_VERSION,
-  playerResult,
-  rating,
-  replay,
-  seat,
-  seatSpec,
-  tableSummary,
-  user,
-} from './shapes.ts';
+import { PROTOCOL_VERSION } from './constants.ts';
+import { PATHS, type RouteName } from './paths.ts';
+import { chatLine, clockSpec, gameInfo, playerResult, rating, replay, seat, seatSpec, tableSummary, user } from './shapes.ts';
 
 const name = z
   .string()
@@ -64,7 +54,7 @@ const ok = z.object({ ok: z.literal(true) });
 
 /** What every entry of `Routes` holds; a query or body that is absent is not read. */
 interface Route {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: string;
   path: string;
   query?: z.ZodType;
   body?: z.ZodType;
@@ -72,62 +62,46 @@ interface Route {
 }
 
 export const Routes = {
-  healthz: { method: 'GET', path: '/healthz', response: z.object({ ok: z.boolean(), node: z.string() }) },
-  me: { method: 'GET', path: '/api/me', response: me },
+  healthz: { ...PATHS.healthz, response: z.object({ ok: z.boolean(), node: z.string() }) },
+  me: { ...PATHS.me, response: me },
   /** Makes a guest account and its session (cookie), or answers the session's user. */
-  guest: { method: 'POST', path: '/api/guest', response: signedIn },
-  claim: { method: 'POST', path: '/api/claim', body: credentials, response: signedIn },
-  login: { method: 'POST', path: '/api/login', body: credentials, response: signedIn },
-  logout: { method: 'POST', path: '/api/logout', response: ok },
-  sessions: { method: 'GET', path: '/api/sessions', response: z.array(sessionInfo) },
-  revokeSession: { method: 'DELETE', path: '/api/sessions/:id', response: ok },
-  games: { method: 'GET', path: '/api/games', response: z.array(gameInfo) },
+  guest: { ...PATHS.guest, response: signedIn },
+  claim: { ...PATHS.claim, body: credentials, response: signedIn },
+  login: { ...PATHS.login, body: credentials, response: signedIn },
+  logout: { ...PATHS.logout, response: ok },
+  sessions: { ...PATHS.sessions, response: z.array(sessionInfo) },
+  revokeSession: { ...PATHS.revokeSession, response: ok },
+  games: { ...PATHS.games, response: z.array(gameInfo) },
   /** Public tables and mine; `status` is a comma-separated list (default open and playing). */
   tables: {
-    method: 'GET',
-    path: '/api/tables',
+    ...PATHS.tables,
     query: z.object({ game: z.string().max(40).optional(), status: z.string().max(60).optional() }),
     response: z.array(tableSummary),
   },
-  createTable: { method: 'POST', path: '/api/tables', body: createTable, response: tableSummary },
-  table: { method: 'GET', path: '/api/tables/:id', query: inviteQuery, response: tableSummary },
-  join: { method: 'POST', path: '/api/tables/:id/join', body: joinTable, response: tableSummary },
-  leave: { method: 'POST', path: '/api/tables/:id/leave', response: tableSummary },
-  start: { method: 'POST', path: '/api/tables/:id/start', response: tableSummary },
-  quickPlay: { method: 'POST', path: '/api/quickplay', body: quickPlay, response: tableSummary },
+  createTable: { ...PATHS.createTable, body: createTable, response: tableSummary },
+  table: { ...PATHS.table, query: inviteQuery, response: tableSummary },
+  join: { ...PATHS.join, body: joinTable, response: tableSummary },
+  leave: { ...PATHS.leave, response: tableSummary },
+  start: { ...PATHS.start, response: tableSummary },
+  quickPlay: { ...PATHS.quickPlay, body: quickPlay, response: tableSummary },
   /** The seed is included once the game is over. */
-  replay: { method: 'GET', path: '/api/tables/:id/replay', query: inviteQuery, response: replay },
-  chat: { method: 'GET', path: '/api/tables/:id/chat', query: inviteQuery, response: z.array(chatLine) },
-  leaderboard: { method: 'GET', path: '/api/ratings/:game', response: z.array(rating) },
+  replay: { ...PATHS.replay, query: inviteQuery, response: replay },
+  chat: { ...PATHS.chat, query: inviteQuery, response: z.array(chatLine) },
+  leaderboard: { ...PATHS.leaderboard, response: z.array(rating) },
   /** Any user's ratings, one per game they have played rated. */
-  userRatings: { method: 'GET', path: '/api/users/:id/ratings', response: z.array(rating) },
+  userRatings: { ...PATHS.userRatings, response: z.array(rating) },
   /** The caller's finished tables of one game, newest first (at most 1000). */
   myResults: {
-    method: 'GET',
-    path: '/api/me/results',
+    ...PATHS.myResults,
     query: z.object({ game: z.string({ error: GAME_REQUIRED }).min(1, GAME_REQUIRED).max(40) }),
     response: z.array(playerResult),
   },
-} as const satisfies Record<string, Route>;
+} as const satisfies { [K in RouteName]: Route };
 
-export type RouteName = keyof typeof Routes;
 type RouteOf<K extends RouteName> = (typeof Routes)[K];
 
-/** The names of a path's parameters: `/api/tables/:id/join` has `id`. */
-type ParamNames<P extends string> = P extends `${string}:${infer N}/${infer Rest}`
-  ? N | ParamNames<`/${Rest}`>
-  : P extends `${string}:${infer N}`
-    ? N
-    : never;
-export type ParamsOf<K extends RouteName> = { [N in ParamNames<RouteOf<K>['path']>]: string };
 /** What a client sends as the query (absent: the route reads none). */
 export type QueryOf<K extends RouteName> = RouteOf<K> extends { query: infer Q extends z.ZodType } ? z.input<Q> : undefined;
 /** What a client sends as the body (absent: the route reads none; writes still send `{}`). */
 export type BodyOf<K extends RouteName> = RouteOf<K> extends { body: infer B extends z.ZodType } ? z.input<B> : undefined;
 export type ResponseOf<K extends RouteName> = z.infer<RouteOf<K>['response']>;
-
-/** A route's path with its parameters filled in (each one URI-encoded). */
-export function pathOf<K extends RouteName>(name: K, params: ParamsOf<K>): string {
-  const values: Record<string, string> = params;
-  return Routes[name].path.replace(/:([A-Za-z]+)/g, (_, key: string) => encodeURIComponent(values[key]));
-}

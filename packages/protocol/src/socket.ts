@@ -1,20 +1,8 @@
 /** The WebSocket at `/ws`: every message in both directions (one JSON object per frame). */
 import { z } from 'zod';
+import { MAX_CHAT_LENGTH, PROTOCOL_VERSION } from './constants.ts';
 import { errorCode } from './errors.ts';
-import {
-  chatLine,
-  clockState,
-  MAX_CHAT_LENGTH,
-  PROTOCOL_VERSION,
-  ref,
-  result,
-  seat,
-  seq,
-  tableId,
-  tableStatus,
-  tableSummary,
-  user,
-} from './shapes.ts';
+import { chatLine, clockState, ref, result, seat, seq, tableId, tableStatus, tableSummary, user } from './shapes.ts';
 
 // ---------------------------------------------------------------------------------------
 // Client -> server

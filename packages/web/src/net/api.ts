@@ -1,13 +1,7 @@
-import {
-  type BodyOf,
-  type HttpError,
-  type ParamsOf,
-  pathOf,
-  type QueryOf,
-  type ResponseOf,
-  type RouteName,
-  Routes,
-} from '@parlour/protocol';
+// Types only from the package's root (its zod schemas stay out of the first download); the
+// routes' methods and paths from its zod-free table.
+import type { BodyOf, HttpError, QueryOf, ResponseOf } from '@parlour/protocol';
+import { PATHS, type ParamsOf, pathOf, type RouteName } from '@parlour/protocol/paths';
 
 /** A refused HTTP call, carrying the server's error code. */
 export class ApiError extends Error {
@@ -30,7 +24,7 @@ type Input<K extends RouteName> = (keyof ParamsOf<K> extends never ? unknown : {
 /** Calls the route `Routes[name]`: its method and path come from the table, and so do the types. */
 export async function request<K extends RouteName>(name: K, input: Input<K>): Promise<ResponseOf<K>> {
   const { params, query, body } = input as { params?: ParamsOf<K>; query?: Record<string, string | undefined>; body?: unknown };
-  const method = Routes[name].method;
+  const method = PATHS[name].method;
   const url = pathOf(name, params ?? ({} as ParamsOf<K>)) + search(query ?? {});
   // Every state-changing request is same-origin JSON, even with nothing to say ({}): the
   // server refuses others (a form posted from another site cannot send JSON).
