@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: the type check, the linter, then every Vitest suite; ends with one plain
+// `npm test`: the type check, the linter, the dead-code check, then every Vitest suite; ends with one plain
 // summary line ("tests: N passed, N failed, N skipped") that CI reads.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -14,6 +14,8 @@ if (run(bin('tsc'), ['-p', 'tsconfig.json']) !== 0) failed++;
 if (existsSync('packages/web/tsconfig.json') && run(bin('tsc'), ['-p', 'packages/web/tsconfig.json']) !== 0) failed++;
 console.log('> biome check (lint and format)');
 if (run(bin('biome'), ['check', '.']) !== 0) failed++;
+console.log('> knip (unused files, dependencies and exports; see knip.jsonc)');
+if (run(bin('knip'), []) !== 0) failed++;
 
 const report = '.vitest-results.json';
 rmSync(report, { force: true });

@@ -11,7 +11,6 @@ export const gameRecord = z.strictObject({
   seed: z.string(),
   moves: z.array(z.strictObject({ seat: z.number().int().min(0), move: z.unknown() })),
 });
-export type GameRecord = z.infer<typeof gameRecord>;
 
 export type ReplayReport =
   | { ok: true; seq: number; actors: readonly Seat[]; result: Result | null; views: unknown[] }

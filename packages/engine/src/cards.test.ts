@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardName, deck, parseCard, standardDeck, withDeck, withoutDeck } from './cards.ts';
+import { deck, parseCard, standardDeck, withDeck, withoutDeck } from './cards.ts';
 
 describe('cards', () => {
   it('makes the 52-card deck, with the two jokers when asked', () => {
@@ -13,11 +13,6 @@ describe('cards', () => {
     expect(parseCard('10H')).toEqual({ joker: false, rank: '10', suit: 'H' });
     expect(parseCard('J2')).toEqual({ joker: true, number: 2 });
     for (const bad of ['1H', '11S', 'AX', 'as', '']) expect(parseCard(bad)).toBeNull();
-  });
-  it('names cards for people and screen readers', () => {
-    expect(cardName('QH')).toBe('Queen of Hearts');
-    expect(cardName('AS.1')).toBe('Ace of Spades');
-    expect(cardName('J1')).toBe('Joker');
   });
   it('adds and strips the deck of a card id', () => {
     expect(withDeck('AS', 0)).toBe('AS.0');

@@ -12,34 +12,6 @@ export type Rank = (typeof RANKS)[number];
 export const JOKERS = ['J1', 'J2'] as const;
 export type Joker = (typeof JOKERS)[number];
 
-export const SUIT_NAMES: Record<Suit, string> = {
-  S: 'Spades',
-  H: 'Hearts',
-  D: 'Diamonds',
-  C: 'Clubs',
-};
-
-export const RANK_NAMES: Record<Rank, string> = {
-  A: 'Ace',
-  '2': 'Two',
-  '3': 'Three',
-  '4': 'Four',
-  '5': 'Five',
-  '6': 'Six',
-  '7': 'Seven',
-  '8': 'Eight',
-  '9': 'Nine',
-  '10': 'Ten',
-  J: 'Jack',
-  Q: 'Queen',
-  K: 'King',
-};
-
-/** Rank value 1 (ace) .. 13 (king). */
-export function rankValue(rank: Rank): number {
-  return RANKS.indexOf(rank) + 1;
-}
-
 export function rankOf(value: number): Rank {
   const rank = RANKS[value - 1];
   if (rank === undefined) throw new RangeError(`no rank ${value}`);
@@ -81,11 +53,4 @@ export function withDeck(code: string, deckIndex: number): string {
 export function withoutDeck(id: string): string {
   const dot = id.indexOf('.');
   return dot < 0 ? id : id.slice(0, dot);
-}
-
-/** A card's accessible name: "Queen of Hearts", "Joker". */
-export function cardName(code: string): string {
-  const card = parseCard(withoutDeck(code));
-  if (!card) throw new RangeError(`not a card: ${code}`);
-  return card.joker ? 'Joker' : `${RANK_NAMES[card.rank]} of ${SUIT_NAMES[card.suit]}`;
 }

@@ -1,5 +1,5 @@
 import type { Seat } from '@parlour/engine';
-import type { ClockSpec, ClockState } from './protocol.ts';
+import type { ClockSpec, ClockState } from '@parlour/protocol';
 
 /** A table's running clock: when the current turn began and each seat's reserve. */
 export interface Clock {

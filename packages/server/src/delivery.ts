@@ -1,6 +1,6 @@
 import { canSee, diff, type GameEvent, type PatchOp, type Seat } from '@parlour/engine';
+import type { ServerMessage, StateMessage } from '@parlour/protocol';
 import type { Happened } from './live.ts';
-import type { ServerMessage, StateMessage } from './protocol.ts';
 
 /**
  * Delivery: what each socket watching a table is sent after an entry — its state, with

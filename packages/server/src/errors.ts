@@ -1,5 +1,5 @@
 import { isRuleError } from '@parlour/engine';
-import type { ErrorCode } from './protocol.ts';
+import type { ErrorCode } from '@parlour/protocol';
 import { isOutage } from './store/outage.ts';
 
 /** A refusal the client is told about: a protocol error code and a message for a person. */
@@ -14,9 +14,10 @@ export class ServerError extends Error {
   }
 }
 
-export const fail = (code: ErrorCode, message: string, status = 400): never => {
+/** Refuses the request. A declared function, so the compiler knows nothing runs after it (and narrows). */
+export function fail(code: ErrorCode, message: string, status = 400): never {
   throw new ServerError(code, message, status);
-};
+}
 
 /** The code and message to send for any error; unknown errors are `internal` and say nothing more. */
 export function describe(e: unknown): { code: ErrorCode; message: string; status: number; internal: boolean } {

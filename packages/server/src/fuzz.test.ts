@@ -1,8 +1,8 @@
 import { createRng, type Rng } from '@parlour/engine';
 import { GAMES } from '@parlour/games';
+import type { ErrorCode, Replay, StateMessage, TableSummary } from '@parlour/protocol';
+import { ERROR_CODES } from '@parlour/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ErrorCode, Replay, StateMessage, TableSummary } from './protocol.ts';
-import { ERROR_CODES } from './protocol.ts';
 import { checkReplay, logEntry } from './replay.ts';
 import { type RunningServer, startServer } from './server.ts';
 import { sqliteBackend } from './testing/backends.ts';

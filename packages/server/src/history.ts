@@ -1,5 +1,5 @@
+import type { StateMessage } from '@parlour/protocol';
 import type { Happened, Live } from './live.ts';
-import type { StateMessage } from './protocol.ts';
 
 /** Catch-up answers kept (each up to a few hundred KB for a long game). */
 const ANSWERS = 32;

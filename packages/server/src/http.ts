@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
+import { PROTOCOL_VERSION, SESSION_COOKIE } from '@parlour/protocol';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
-import { z } from 'zod';
 import { checkPassword, guestName, hashPassword, newId, tokenId } from './accounts.ts';
 import type { Config } from './config.ts';
 import { checkWrite } from './csrf.ts';
@@ -10,31 +10,16 @@ import { HashGate } from './hashing.ts';
 import { registerHeaders } from './headers.ts';
 import { accountGuard, guestLimit, loginLimit, registerLimits } from './limits.ts';
 import { reservedName } from './names.ts';
-import { createTable, credentials, joinTable, PROTOCOL_VERSION, quickPlay, SESSION_COOKIE } from './protocol.ts';
 import { resultsOf } from './results.ts';
 import type { Revocations } from './revoke.ts';
 import type { Room } from './room.ts';
+import { route } from './routes.ts';
 import { openSession, revokeAll, userOfToken, type Who } from './sessions.ts';
 import type { Store } from './store/store.ts';
 import { registerWeb } from './web.ts';
 
 /** The reader of public pages without a session: a user id that sits nowhere. */
 const NOBODY = '';
-
-function body<T>(schema: z.ZodType<T>, raw: unknown): T {
-  const parsed = schema.safeParse(raw ?? {});
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    fail('bad-request', `${issue.path.join('.') || 'body'}: ${issue.message}`);
-  }
-  return parsed.data!;
-}
-
-const query = z.object({
-  invite: z.string().max(64).optional(),
-  game: z.string().max(40).optional(),
-  status: z.string().max(60).optional(),
-});
 
 export async function buildHttp(
   config: Config,
@@ -105,62 +90,77 @@ export async function buildHttp(
     return reply.status(d.status).send({ error: d.code, message: d.message });
   });
 
-  app.get('/healthz', async () => ({ ok: true, node: config.node }));
+  route(app, 'healthz', async () => ({ ok: true, node: config.node }));
 
   // Asking who one is makes nobody: a guest is made when one first needs to exist.
-  app.get('/api/me', async (req, reply) => ({ user: (await whoIs(req, reply))?.user ?? null, protocol: PROTOCOL_VERSION }));
+  route(app, 'me', async ({ req, reply }) => ({ user: (await whoIs(req, reply))?.user ?? null, protocol: PROTOCOL_VERSION }));
 
-  app.post('/api/guest', guestLimit(config), async (req, reply) => {
-    const who = await whoIs(req, reply);
-    if (who) return { user: who.user, protocol: PROTOCOL_VERSION };
-    const id = newId();
-    const name = guestName();
-    await store.createUser(id, name, Date.now());
-    await newSession(reply, id);
-    return { user: { id, name, guest: true }, protocol: PROTOCOL_VERSION };
-  });
+  route(
+    app,
+    'guest',
+    async ({ req, reply }) => {
+      const who = await whoIs(req, reply);
+      if (who) return { user: who.user, protocol: PROTOCOL_VERSION };
+      const id = newId();
+      const name = guestName();
+      await store.createUser(id, name, Date.now());
+      await newSession(reply, id);
+      return { user: { id, name, guest: true }, protocol: PROTOCOL_VERSION };
+    },
+    guestLimit(config),
+  );
 
-  app.post('/api/claim', loginLimit(config), async (req, reply) => {
-    const { user } = await auth(req, reply);
-    const { name, password } = body(credentials, req.body);
-    if (!user.guest) fail('already-claimed', 'This account already has a name.', 409);
-    if (reservedName(name)) fail('name-reserved', 'That name is kept for the house; choose another.', 409);
-    if (await store.userByName(name)) fail('name-taken', 'That name is taken.', 409);
-    const hash = await gate.run(() => hashPassword(password));
-    if (!(await store.claimName(user.id, name, hash))) fail('name-taken', 'That name is taken.', 409);
-    // A new token for the named account: none taken while it was a guest opens it.
-    // Sockets opened as the guest are closed too; the page reconnects with the new cookie.
-    for (const id of await revokeAll(store, user.id)) await revocations.revoke(id);
-    await newSession(reply, user.id);
-    room.forgetUser(user.id);
-    return { user: { id: user.id, name, guest: false }, protocol: PROTOCOL_VERSION };
-  });
+  route(
+    app,
+    'claim',
+    async ({ req, reply, body }) => {
+      const { user } = await auth(req, reply);
+      const { name, password } = body();
+      if (!user.guest) fail('already-claimed', 'This account already has a name.', 409);
+      if (reservedName(name)) fail('name-reserved', 'That name is kept for the house; choose another.', 409);
+      if (await store.userByName(name)) fail('name-taken', 'That name is taken.', 409);
+      const hash = await gate.run(() => hashPassword(password));
+      if (!(await store.claimName(user.id, name, hash))) fail('name-taken', 'That name is taken.', 409);
+      // A new token for the named account: none taken while it was a guest opens it.
+      // Sockets opened as the guest are closed too; the page reconnects with the new cookie.
+      for (const id of await revokeAll(store, user.id)) await revocations.revoke(id);
+      await newSession(reply, user.id);
+      room.forgetUser(user.id);
+      return { user: { id: user.id, name, guest: false }, protocol: PROTOCOL_VERSION };
+    },
+    loginLimit(config),
+  );
 
-  app.post('/api/login', loginLimit(config), async (req, reply) => {
-    const { name, password } = body(credentials, req.body);
-    await account.check(req, reply);
-    const row = await store.userByName(name);
-    // An unknown name (or a guest's) takes as long as a wrong password, so timing does not
-    // tell which names exist, without spending a hash on it.
-    const hash = row?.password_hash;
-    let ok = false;
-    if (hash) ok = await gate.run(() => checkPassword(password, hash));
-    else await gate.pretend();
-    if (!row || !ok) {
-      await account.failed(req);
-      fail('bad-credentials', 'Wrong name or password.', 401);
-    }
-    // The token this browser held before (a guest's, say) is done with; the login gets a new one.
-    const old = req.cookies[SESSION_COOKIE];
-    if (old) {
-      const session = await store.liveSession(tokenId(old));
-      if (session && (await store.revokeSession(session.id, session.user_id))) await revocations.revoke(session.id);
-    }
-    await newSession(reply, row!.id);
-    return { user: { id: row!.id, name: row!.name, guest: false }, protocol: PROTOCOL_VERSION };
-  });
+  route(
+    app,
+    'login',
+    async ({ req, reply, body }) => {
+      const { name, password } = body();
+      await account.check(req, reply);
+      const row = await store.userByName(name);
+      // An unknown name (or a guest's) takes as long as a wrong password, so timing does not
+      // tell which names exist, without spending a hash on it.
+      const hash = row?.password_hash;
+      let ok = false;
+      if (hash) ok = await gate.run(() => checkPassword(password, hash));
+      else await gate.pretend();
+      if (!row || !ok) {
+        await account.failed(req);
+        fail('bad-credentials', 'Wrong name or password.', 401);
+      }
+      // The token this browser held before (a guest's, say) is done with; the login gets a new one.
+      const old = req.cookies[SESSION_COOKIE];
+      if (old) {
+        const session = await store.liveSession(tokenId(old));
+        if (session && (await store.revokeSession(session.id, session.user_id))) await revocations.revoke(session.id);
+      }
+      await newSession(reply, row.id);
+      return { user: { id: row.id, name: row.name, guest: false }, protocol: PROTOCOL_VERSION };
+    },
+    loginLimit(config),
+  );
 
-  app.post('/api/logout', async (req, reply) => {
+  route(app, 'logout', async ({ req, reply }) => {
     const { user, sessionId } = await auth(req, reply);
     await store.revokeSession(sessionId, user.id);
     await revocations.revoke(sessionId);
@@ -168,7 +168,7 @@ export async function buildHttp(
     return { ok: true };
   });
 
-  app.get('/api/sessions', async (req, reply) => {
+  route(app, 'sessions', async ({ req, reply }) => {
     const { user, sessionId } = await auth(req, reply);
     const rows = await store.sessionsOf(user.id);
     return rows.map((s) => ({
@@ -179,73 +179,67 @@ export async function buildHttp(
     }));
   });
 
-  app.delete<{ Params: { id: string } }>('/api/sessions/:id', async (req, reply) => {
+  route(app, 'revokeSession', async ({ req, reply }) => {
     const { user } = await auth(req, reply);
     if (!(await store.revokeSession(req.params.id, user.id))) fail('not-found', 'No such session.', 404);
     await revocations.revoke(req.params.id);
     return { ok: true };
   });
 
-  app.get('/api/games', async () => room.games());
+  route(app, 'games', async () => room.games());
 
   // Reading public tables needs no session (a newcomer's first lobby); signed in, one's own private tables too.
-  app.get('/api/tables', async (req, reply) => {
-    const q = body(query, req.query);
+  route(app, 'tables', async ({ req, reply, query }) => {
+    const q = query();
     const statuses = (q.status ?? 'open,playing').split(',').filter((s) => ['open', 'playing', 'over', 'abandoned'].includes(s));
     return room.listTables(await reader(req, reply), q.game ?? null, statuses);
   });
 
-  app.post('/api/tables', async (req, reply) => {
+  route(app, 'createTable', async ({ req, reply, body }) => {
     const { user } = await auth(req, reply);
-    return room.create(user.id, body(createTable, req.body));
+    return room.create(user.id, body());
   });
 
-  app.get<{ Params: { id: string } }>('/api/tables/:id', async (req, reply) => {
-    return room.getTable(await reader(req, reply), req.params.id, body(query, req.query).invite);
+  route(app, 'table', async ({ req, reply, query }) => {
+    return room.getTable(await reader(req, reply), req.params.id, query().invite);
   });
 
-  app.post<{ Params: { id: string } }>('/api/tables/:id/join', async (req, reply) => {
+  route(app, 'join', async ({ req, reply, body }) => {
     const { user } = await auth(req, reply);
-    return room.join(user.id, req.params.id, body(joinTable, req.body));
+    return room.join(user.id, req.params.id, body());
   });
 
-  app.post<{ Params: { id: string } }>('/api/tables/:id/leave', async (req, reply) => {
+  route(app, 'leave', async ({ req, reply }) => {
     const { user } = await auth(req, reply);
     return room.leave(user.id, req.params.id);
   });
 
-  app.post<{ Params: { id: string } }>('/api/tables/:id/start', async (req, reply) => {
+  route(app, 'start', async ({ req, reply }) => {
     const { user } = await auth(req, reply);
     return room.start(user.id, req.params.id);
   });
 
-  app.post('/api/quickplay', async (req, reply) => {
+  route(app, 'quickPlay', async ({ req, reply, body }) => {
     const { user } = await auth(req, reply);
-    return room.quickPlay(user.id, body(quickPlay, req.body));
+    return room.quickPlay(user.id, body());
   });
 
-  app.get<{ Params: { id: string } }>('/api/tables/:id/replay', async (req, reply) => {
-    return room.replay(await reader(req, reply), req.params.id, body(query, req.query).invite);
+  route(app, 'replay', async ({ req, reply, query }) => {
+    return room.replay(await reader(req, reply), req.params.id, query().invite);
   });
 
-  app.get<{ Params: { id: string } }>('/api/tables/:id/chat', async (req, reply) => {
-    return room.chatLog(await reader(req, reply), req.params.id, body(query, req.query).invite);
+  route(app, 'chat', async ({ req, reply, query }) => {
+    return room.chatLog(await reader(req, reply), req.params.id, query().invite);
   });
 
-  app.get<{ Params: { game: string } }>('/api/ratings/:game', async (req) => {
-    return room.leaderboard(req.params.game);
-  });
+  route(app, 'leaderboard', async ({ req }) => room.leaderboard(req.params.game));
 
-  app.get('/api/me/results', async (req, reply) => {
+  route(app, 'myResults', async ({ req, reply, query }) => {
     const { user } = await auth(req, reply);
-    const game = body(query, req.query).game;
-    if (!game) fail('bad-request', 'game: a game id is required.');
-    return resultsOf(store, user.id, game!);
+    return resultsOf(store, user.id, query().game);
   });
 
-  app.get<{ Params: { id: string } }>('/api/users/:id/ratings', async (req) => {
-    return room.ratingsOf(req.params.id);
-  });
+  route(app, 'userRatings', async ({ req }) => room.ratingsOf(req.params.id));
 
   await registerWeb(app, config.webDir);
   return app;

@@ -1,7 +1,7 @@
 import { type AnyGame, type GameEvent, parseOptions, type Seat, type TableEntry, type TableState, table } from '@parlour/engine';
 import { findGame, type GameEntry } from '@parlour/games';
+import type { ClockSpec, LogEntry } from '@parlour/protocol';
 import type { Clock } from './clock.ts';
-import type { ClockSpec, LogEntry } from './protocol.ts';
 import type { MoveRow, SeatRow, TableRow } from './store/store.ts';
 
 /** Entries kept in memory for reconnects (a few rounds at a full table); a client further behind gets the view alone. */

@@ -1,5 +1,5 @@
+import type { ServerMessage, StateMessage } from '@parlour/protocol';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ServerMessage, StateMessage } from './protocol.ts';
 import type { Client } from './testing/client.ts';
 import { type Cluster, guestOn, sleep, startCluster } from './testing/cluster.ts';
 import { missingServices } from './testing/private-services.ts';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { parseOptions, type TableEntry, table } from '@parlour/engine';
 import { findGame } from '@parlour/games';
-import type { LogEntry, Replay } from './protocol.ts';
+import type { LogEntry, Replay } from '@parlour/protocol';
 import type { MoveRow } from './store/store.ts';
 
 /** A stored log row as a replay's entry. */

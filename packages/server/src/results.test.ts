@@ -1,5 +1,5 @@
+import type { PlayerResult, TableSummary } from '@parlour/protocol';
 import { describe, expect, it } from 'vitest';
-import type { PlayerResult, TableSummary } from './protocol.ts';
 import { availableBackends } from './testing/backends.ts';
 import { Client, playToEnd } from './testing/client.ts';
 import { useNodes } from './testing/nodes.ts';

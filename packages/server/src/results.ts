@@ -1,4 +1,4 @@
-import type { PlayerResult } from './protocol.ts';
+import type { PlayerResult } from '@parlour/protocol';
 import type { Store } from './store/store.ts';
 
 /**

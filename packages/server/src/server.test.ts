@@ -1,8 +1,8 @@
 import { createRng } from '@parlour/engine';
 import { GAMES } from '@parlour/games';
+import type { GameInfo, Rating, Replay, StateMessage, TableSummary } from '@parlour/protocol';
+import { MAX_FRAME_BYTES } from '@parlour/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GameInfo, Rating, Replay, StateMessage, TableSummary } from './protocol.ts';
-import { MAX_FRAME_BYTES } from './protocol.ts';
 import { checkReplay } from './replay.ts';
 import { startServer } from './server.ts';
 import { availableBackends } from './testing/backends.ts';

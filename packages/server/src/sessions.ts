@@ -1,6 +1,6 @@
+import type { User } from '@parlour/protocol';
 import { newToken, tokenId } from './accounts.ts';
 import type { Config } from './config.ts';
-import type { User } from './protocol.ts';
 import type { Store } from './store/store.ts';
 
 export type SessionPolicy = Pick<Config, 'sessionIdleMs' | 'sessionTouchMs'>;

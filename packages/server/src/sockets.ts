@@ -1,13 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import cookie from '@fastify/cookie';
-import type { Logger } from 'pino';
-import { type RawData, type WebSocket, WebSocketServer } from 'ws';
-import { Budgets } from './budget.ts';
-import type { Config } from './config.ts';
-import { sameOrigin } from './csrf.ts';
-import { type Listener, serialise } from './delivery.ts';
-import { describe } from './errors.ts';
 import {
   CLIENT_TYPES,
   CLOSE_CODES,
@@ -19,7 +12,14 @@ import {
   SESSION_COOKIE,
   type ServerMessage,
   type User,
-} from './protocol.ts';
+} from '@parlour/protocol';
+import type { Logger } from 'pino';
+import { type RawData, type WebSocket, WebSocketServer } from 'ws';
+import { Budgets } from './budget.ts';
+import type { Config } from './config.ts';
+import { sameOrigin } from './csrf.ts';
+import { type Listener, serialise } from './delivery.ts';
+import { describe } from './errors.ts';
 import type { Revocations } from './revoke.ts';
 import type { Room } from './room.ts';
 import { userOfToken } from './sessions.ts';

@@ -1,5 +1,5 @@
+import type { TableSummary } from '@parlour/protocol';
 import { describe, expect, it } from 'vitest';
-import type { TableSummary } from './protocol.ts';
 import { availableBackends } from './testing/backends.ts';
 import { Client } from './testing/client.ts';
 import { sleep } from './testing/cluster.ts';

@@ -1,4 +1,4 @@
-import type { GameInfo, User } from '@parlour/server/protocol';
+import type { GameInfo, User } from '@parlour/protocol';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
 import { api } from './net/api.ts';
 

@@ -1,5 +1,5 @@
+import type { StateMessage, TableSummary } from '@parlour/protocol';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { StateMessage, TableSummary } from '../protocol.ts';
 import { type RunningServer, startServer } from '../server.ts';
 import { type Backend, sqliteBackend } from '../testing/backends.ts';
 import { Client } from '../testing/client.ts';

@@ -1,6 +1,6 @@
+import type { ChatLine, TableSummary } from '@parlour/protocol';
 import { describe, expect, it } from 'vitest';
 import { cleanChat } from '../chat.ts';
-import type { ChatLine, TableSummary } from '../protocol.ts';
 import type { RunningServer } from '../server.ts';
 import { availableBackends } from '../testing/backends.ts';
 import { Client } from '../testing/client.ts';

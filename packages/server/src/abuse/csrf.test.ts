@@ -1,5 +1,5 @@
+import type { TableSummary } from '@parlour/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TableSummary } from '../protocol.ts';
 import { type RunningServer, startServer } from '../server.ts';
 import { type Backend, sqliteBackend } from '../testing/backends.ts';
 import { Client } from '../testing/client.ts';

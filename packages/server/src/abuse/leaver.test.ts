@@ -1,5 +1,5 @@
+import type { StateMessage, TableSummary } from '@parlour/protocol';
 import { describe, expect, it } from 'vitest';
-import type { StateMessage, TableSummary } from '../protocol.ts';
 import { availableBackends } from '../testing/backends.ts';
 import { Client } from '../testing/client.ts';
 import { useNodes } from '../testing/nodes.ts';

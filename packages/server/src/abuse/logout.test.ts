@@ -1,5 +1,5 @@
+import { CLOSE_CODES, type TableSummary } from '@parlour/protocol';
 import { describe, expect, it } from 'vitest';
-import { CLOSE_CODES, type TableSummary } from '../protocol.ts';
 import { availableBackends } from '../testing/backends.ts';
 import { Client } from '../testing/client.ts';
 import { useNodes } from '../testing/nodes.ts';

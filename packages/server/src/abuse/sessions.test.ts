@@ -1,7 +1,7 @@
+import { SESSION_COOKIE } from '@parlour/protocol';
 import { describe, expect, it } from 'vitest';
 import { tokenId } from '../accounts.ts';
 import { sweepAccounts } from '../housekeeping.ts';
-import { SESSION_COOKIE } from '../protocol.ts';
 import { availableBackends } from '../testing/backends.ts';
 import { Client } from '../testing/client.ts';
 import { useNodes } from '../testing/nodes.ts';

@@ -1,6 +1,6 @@
 import type { Duplex } from 'node:stream';
+import { CLOSE_CODES, type StateMessage, type TableSummary } from '@parlour/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLOSE_CODES, type StateMessage, type TableSummary } from '../protocol.ts';
 import { type RunningServer, startServer } from '../server.ts';
 import { type Backend, sqliteBackend } from '../testing/backends.ts';
 import { Client } from '../testing/client.ts';

@@ -20,7 +20,7 @@ import { Agent, request } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SESSION_COOKIE } from '../protocol.ts';
+import { SESSION_COOKIE } from '@parlour/protocol';
 import { spawnNode } from '../testing/spawn.ts';
 
 const FLOOD_SECONDS = Number(process.env.FLOOD_SECONDS ?? 10);

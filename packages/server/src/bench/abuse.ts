@@ -25,8 +25,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import type { StateMessage, TableSummary } from '@parlour/protocol';
 import WebSocket from 'ws';
-import type { StateMessage, TableSummary } from '../protocol.ts';
 import { Client } from '../testing/client.ts';
 import { spawnNode } from '../testing/spawn.ts';
 

@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type { ServerMessage, TableSummary } from '../protocol.ts';
+import type { ServerMessage, TableSummary } from '@parlour/protocol';
 import { Client } from '../testing/client.ts';
 import { bundleServer, removeBundle, spawnNode } from '../testing/spawn.ts';
 

@@ -17,7 +17,7 @@ import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createRng, type Seat } from '@parlour/engine';
 import { findGame, GAMES } from '@parlour/games';
-import type { StateMessage, TableSummary } from '../protocol.ts';
+import type { StateMessage, TableSummary } from '@parlour/protocol';
 import { Client } from '../testing/client.ts';
 
 const env = process.env;

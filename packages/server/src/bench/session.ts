@@ -7,7 +7,7 @@
  */
 import { createRng } from '@parlour/engine';
 import { findGame } from '@parlour/games';
-import type { GameInfo, Replay, StateMessage, TableSummary } from '../protocol.ts';
+import type { GameInfo, Replay, StateMessage, TableSummary } from '@parlour/protocol';
 import { checkReplay } from '../replay.ts';
 import { Client, playToEnd } from '../testing/client.ts';
 

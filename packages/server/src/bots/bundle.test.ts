@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { TableSummary } from '@parlour/protocol';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { TableSummary } from '../protocol.ts';
 import { Client } from '../testing/client.ts';
 import { bundleServer, type Child, removeBundle, spawnNode } from '../testing/spawn.ts';
 

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
+import type { TableSummary } from '@parlour/protocol';
 import pino from 'pino';
 import { afterAll, expect, it } from 'vitest';
-import type { TableSummary } from '../protocol.ts';
 import { type RunningServer, startServer } from '../server.ts';
 import { sqliteBackend } from '../testing/backends.ts';
 import { Client } from '../testing/client.ts';

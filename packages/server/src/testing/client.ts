@@ -1,7 +1,7 @@
 import { applyPatch, createRng, type Rng } from '@parlour/engine';
 import { GAMES } from '@parlour/games';
+import { SESSION_COOKIE, type ServerMessage, type StateMessage, type TableSummary } from '@parlour/protocol';
 import WebSocket from 'ws';
-import { SESSION_COOKIE, type ServerMessage, type StateMessage, type TableSummary } from '../protocol.ts';
 
 /**
  * A Parlour client speaking only the wire protocol (HTTP + WebSocket), for tests, the

@@ -1,5 +1,5 @@
+import type { ServerMessage, StateMessage, TableSummary } from '@parlour/protocol';
 import pg from 'pg';
-import type { ServerMessage, StateMessage, TableSummary } from '../protocol.ts';
 import { Client, someMove } from './client.ts';
 import { privatePostgres, privateRedis, type Service } from './private-services.ts';
 import { bundleServer, type Child, removeBundle, spawnNode } from './spawn.ts';

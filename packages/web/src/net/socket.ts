@@ -1,6 +1,6 @@
 // The patch module alone: the engine's index would bring zod into the first download.
 import { applyPatch } from '@parlour/engine/patch';
-import type { ClientMessage, ServerMessage } from '@parlour/server/protocol';
+import type { ClientMessage, ServerMessage } from '@parlour/protocol';
 
 export type Status = 'connecting' | 'online' | 'offline';
 

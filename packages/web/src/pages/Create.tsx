@@ -1,4 +1,4 @@
-import type { CreateTable, SeatSpec } from '@parlour/server/protocol';
+import type { CreateTable, SeatSpec } from '@parlour/protocol';
 import { useState } from 'react';
 import { optionWords } from '../games/optionWords.ts';
 import { useI18n } from '../i18n/context.tsx';

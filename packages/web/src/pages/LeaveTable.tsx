@@ -1,4 +1,4 @@
-import type { TableSummary } from '@parlour/server/protocol';
+import type { TableSummary } from '@parlour/protocol';
 import { useI18n } from '../i18n/context.tsx';
 import { api } from '../net/api.ts';
 import { go } from '../route.ts';

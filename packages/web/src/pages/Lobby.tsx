@@ -1,4 +1,4 @@
-import type { TableSummary } from '@parlour/server/protocol';
+import type { TableSummary } from '@parlour/protocol';
 import { useEffect, useState } from 'react';
 import { Picture } from '../games/Picture.tsx';
 import { pitch } from '../games/pitch.ts';

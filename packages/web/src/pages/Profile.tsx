@@ -1,4 +1,4 @@
-import type { Rating } from '@parlour/server/protocol';
+import type { Rating } from '@parlour/protocol';
 import { useEffect, useState } from 'react';
 import { useI18n } from '../i18n/context.tsx';
 import { api } from '../net/api.ts';

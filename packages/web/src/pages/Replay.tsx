@@ -1,7 +1,7 @@
 // First, before any module that parses with zod (see noEval.ts).
 import '../noEval.ts';
 import type { AnyGame, TableState } from '@parlour/engine';
-import type { Replay } from '@parlour/server/protocol';
+import type { Replay } from '@parlour/protocol';
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useI18n } from '../i18n/context.tsx';
 import { api } from '../net/api.ts';

@@ -1,4 +1,4 @@
-import type { ClientMessage, StateMessage, TableSummary } from '@parlour/server/protocol';
+import type { ClientMessage, StateMessage, TableSummary } from '@parlour/protocol';
 import { useState } from 'react';
 import { useI18n } from '../i18n/context.tsx';
 import { api } from '../net/api.ts';

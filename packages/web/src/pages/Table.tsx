@@ -1,6 +1,7 @@
 // First, before any module that parses with zod (see noEval.ts).
 import '../noEval.ts';
-import type { ChatLine, ClientMessage, ServerMessage, StateMessage, TableSummary } from '@parlour/server/protocol';
+import type { ChatLine, ClientMessage, ServerMessage, StateMessage, TableSummary } from '@parlour/protocol';
+import { MAX_CHAT_LENGTH } from '@parlour/protocol/constants';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useI18n } from '../i18n/context.tsx';
 import { api } from '../net/api.ts';
@@ -263,7 +264,7 @@ function Chat({ id, lines, send }: { id: string; lines: ChatLine[]; send: (m: Cl
           setText('');
         }}
       >
-        <input value={text} maxLength={500} onChange={(e) => setText(e.target.value)} aria-label={t('table.chat')} />
+        <input value={text} maxLength={MAX_CHAT_LENGTH} onChange={(e) => setText(e.target.value)} aria-label={t('table.chat')} />
         <button type="submit">{t('table.send')}</button>
       </form>
     </section>

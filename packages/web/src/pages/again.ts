@@ -1,4 +1,4 @@
-import type { CreateTable, TableSummary } from '@parlour/server/protocol';
+import type { CreateTable, TableSummary } from '@parlour/protocol';
 import { api } from '../net/api.ts';
 import { go } from '../route.ts';
 

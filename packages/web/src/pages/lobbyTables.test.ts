@@ -1,4 +1,4 @@
-import type { SeatInfo, TableSummary } from '@parlour/server/protocol';
+import type { SeatInfo, TableSummary } from '@parlour/protocol';
 import { describe, expect, it } from 'vitest';
 import { sortTables } from './lobbyTables.ts';
 

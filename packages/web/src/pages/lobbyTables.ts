@@ -1,4 +1,4 @@
-import type { TableSummary } from '@parlour/server/protocol';
+import type { TableSummary } from '@parlour/protocol';
 
 /** The lobby's tables, by what a visitor can do with them. */
 export interface LobbyTables {

@@ -1,4 +1,4 @@
-import type { Rating } from '@parlour/server/protocol';
+import type { Rating } from '@parlour/protocol';
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../net/api.ts';
 

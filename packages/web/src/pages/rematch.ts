@@ -1,4 +1,4 @@
-import type { ClientMessage, TableSummary } from '@parlour/server/protocol';
+import type { ClientMessage, TableSummary } from '@parlour/protocol';
 import { href, parseRoute, type Route } from '../route.ts';
 
 /**

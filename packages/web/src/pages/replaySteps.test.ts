@@ -1,7 +1,7 @@
 import { type AnyGame, createRng, parseOptions, randomPlayout } from '@parlour/engine';
 import { bisley } from '@parlour/games/bisley';
 import { bluff } from '@parlour/games/bluff';
-import type { Replay } from '@parlour/server/protocol';
+import type { Replay } from '@parlour/protocol';
 import { describe, expect, it } from 'vitest';
 import { replayTables, stateAt } from './replaySteps.ts';
 

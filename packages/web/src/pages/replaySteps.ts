@@ -8,7 +8,7 @@ import {
   type TableState,
   table,
 } from '@parlour/engine';
-import type { Replay, StateMessage } from '@parlour/server/protocol';
+import type { Replay, StateMessage } from '@parlour/protocol';
 
 /** The table after 0, 1, ... n entries of a finished game's record, re-run from its seed. */
 export function replayTables(game: AnyGame, replay: Replay): TableState<unknown, unknown>[] {

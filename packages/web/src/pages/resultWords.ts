@@ -1,4 +1,4 @@
-import type { StateMessage } from '@parlour/server/protocol';
+import type { StateMessage } from '@parlour/protocol';
 import type { MessageKey } from '../i18n/en.ts';
 
 type Result = NonNullable<StateMessage['result']>;

@@ -52,5 +52,3 @@ export function cardName(code: string, lang: Lang): string {
   const face = parseCard(code);
   return face ? faceName(face, lang) : code;
 }
-
-export const isRed = (suit: SuitKey): boolean => suit === 'H' || suit === 'D';

@@ -1,4 +1,4 @@
-import type { StateMessage, TableSummary } from '@parlour/server/protocol';
+import type { StateMessage, TableSummary } from '@parlour/protocol';
 import type { ReactNode } from 'react';
 import { useI18n } from '../i18n/context.tsx';
 import type { Translate } from '../i18n/lang.ts';

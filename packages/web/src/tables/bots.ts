@@ -1,4 +1,4 @@
-import type { SeatInfo } from '@parlour/server/protocol';
+import type { SeatInfo } from '@parlour/protocol';
 
 /** The bot levels a table offers, weakest first (GameInfo.levels); hard is the strongest. */
 export const LEVELS = ['easy', 'medium', 'hard'] as const;

@@ -1,4 +1,4 @@
-import type { ClientMessage, StateMessage, TableSummary, User } from '@parlour/server/protocol';
+import type { ClientMessage, StateMessage, TableSummary, User } from '@parlour/protocol';
 
 /** What every per-game table view receives: the server's latest state and ways to answer. */
 export interface TableViewProps {

@@ -1,4 +1,4 @@
-import type { PlayerResult } from '@parlour/server/protocol';
+import type { PlayerResult } from '@parlour/protocol';
 import { describe, expect, it } from 'vitest';
 import { bisleyStats } from './stats.ts';
 

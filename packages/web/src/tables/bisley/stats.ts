@@ -1,4 +1,4 @@
-import type { PlayerResult } from '@parlour/server/protocol';
+import type { PlayerResult } from '@parlour/protocol';
 
 /** One numbered deal's record: how often played and won, and the most cards ever sent home. */
 export interface DealRecord {
