@@ -1,18 +1,9 @@
 import type { Rng, Seat } from '@parlour/engine';
 import { DECKS } from './cards.ts';
 import { CELLS_OF, OWNER } from './grid.ts';
+import type { Placement } from './moves.ts';
 import type { BullyOptions } from './options.ts';
-import {
-  type Bout,
-  type BullyState,
-  DOWN,
-  type Face,
-  type LogEntry,
-  type Phase,
-  type Placement,
-  REMEMBERED,
-  UP,
-} from './state.ts';
+import { type Bout, type BullyState, DOWN, type Face, type LogEntry, type Phase, REMEMBERED, UP } from './state.ts';
 
 export interface CellView {
   readonly owner: Seat;

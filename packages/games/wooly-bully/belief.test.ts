@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { believe, evidence } from './belief.ts';
 import { basicBot } from './bots.ts';
 import { woolyBully as game } from './game.ts';
-import type { WoolyMove, WoolyState } from './state.ts';
+import type { WoolyMove } from './moves.ts';
+import type { WoolyState } from './state.ts';
 import { COLOURS, type Colour } from './tiles.ts';
 
 const BASE = { aquatic: false, discard32: false, waterproofWool: false };

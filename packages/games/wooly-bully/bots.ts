@@ -8,9 +8,10 @@ import { type Appraisal, appraise, helped } from './appraisal.ts';
 import { believe, choicePool, type Evidence, evidence, likelihood, logChoices } from './belief.ts';
 import type { Board } from './board.ts';
 import { placingNamed } from './faces.ts';
+import type { WoolyMove } from './moves.ts';
 import { boardAfter, landscapePlacings, spot } from './placing.ts';
 import { bestFields } from './scoring.ts';
-import { QUIT_BONUSES, tileCount, tilesInGame, type WoolyMove } from './state.ts';
+import { QUIT_BONUSES, tileCount, tilesInGame } from './state.ts';
 import { COLOUR_LETTERS, COLOURS, type Colour } from './tiles.ts';
 import { boardOf, type WoolyView } from './view.ts';
 

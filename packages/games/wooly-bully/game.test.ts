@@ -1,8 +1,7 @@
 import { testGame } from '@parlour/engine/testkit';
 import { woolyBully } from './game.ts';
-import { hide, unseen } from './view.ts';
+import { hide, unseen } from './hide.ts';
 
-// Hidden: other hands, hands discarded on quitting, tiles set aside, the bag's order, unrevealed colours.
 testGame(woolyBully, {
   setups: [
     { players: 2 },

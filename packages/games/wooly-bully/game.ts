@@ -1,9 +1,9 @@
 import { type Game, requirePlayers } from '@parlour/engine';
-import { woolyMoveSchema } from './moves.ts';
+import { type WoolyMove, woolyMoveSchema } from './moves.ts';
 import { type WoolyOptions, woolyOptions } from './options.ts';
 import { actors, legalMoves, play, randomMove, timeout, turnStart } from './rules.ts';
 import { result } from './scoring.ts';
-import { moveBound, setup, type WoolyMove, type WoolyState } from './state.ts';
+import { maxMoves, setup, type WoolyState } from './state.ts';
 import { sample, view, type WoolyView } from './view.ts';
 
 export const woolyBully: Game<WoolyState, WoolyMove, WoolyView, WoolyOptions> = {
@@ -12,7 +12,7 @@ export const woolyBully: Game<WoolyState, WoolyMove, WoolyView, WoolyOptions> = 
   players: { min: 2, max: 4 },
   options: woolyOptions,
   moveSchema: woolyMoveSchema,
-  maxMoves: moveBound,
+  maxMoves,
   setup(players, options, seed) {
     requirePlayers(woolyBully, players);
     return setup(players, options, seed);

@@ -1,5 +1,12 @@
+/** A move, as the rules take it and as the wire carries it. */
 import { z } from 'zod';
-import type { WoolyMove } from './state.ts';
+
+export type WoolyMove =
+  | { type: 'place'; tile: string; face: number; rot: number; x: number; y: number }
+  | { type: 'character'; tile: string; x: number; y: number }
+  | { type: 'reveal'; rot: number; x: number; y: number }
+  | { type: 'quit' }
+  | { type: 'end' };
 
 const coordinate = z.number().int().min(-100).max(100);
 const tile = z.string().min(1).max(24);

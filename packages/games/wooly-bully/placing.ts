@@ -15,7 +15,7 @@ import {
   surroundings,
 } from './board.ts';
 import { edgeCode, faceOf, type Orientation, orient, placingNamed, placings } from './faces.ts';
-import type { WoolyMove } from './state.ts';
+import type { WoolyMove } from './moves.ts';
 import { type Character, type Colour, characterOf, shepherdId, tileOf } from './tiles.ts';
 
 export interface Spot {

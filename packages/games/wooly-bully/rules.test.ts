@@ -1,11 +1,13 @@
 /** The turn, draws, passes, reveal, quits, the end and the result, from the rules page. */
-import { isRuleError, parseOptions } from '@parlour/engine';
+import { parseOptions } from '@parlour/engine';
+import { refusalOf } from '@parlour/engine/testkit';
 import { describe, expect, it } from 'vitest';
 import { cellKey, placeTile, startBoard } from './board.ts';
 import { faceOf, orient } from './faces.ts';
 import { woolyBully as game } from './game.ts';
+import type { WoolyMove } from './moves.ts';
 import { woolyOptions } from './options.ts';
-import { NEW_TURN, type WoolyMove, type WoolyState } from './state.ts';
+import { NEW_TURN, type WoolyState } from './state.ts';
 import type { Colour } from './tiles.ts';
 
 const BASE = { aquatic: false, discard32: false, waterproofWool: false };
@@ -20,15 +22,7 @@ function table(players: number, hand: string[], patch: Partial<WoolyState> = {},
 }
 
 const play = (s: WoolyState, move: WoolyMove) => game.play(s, s.current, move);
-const refused = (s: WoolyState, move: WoolyMove): string => {
-  try {
-    play(s, move);
-  } catch (e) {
-    if (isRuleError(e)) return e.code;
-    throw e;
-  }
-  return 'accepted';
-};
+const refused = (s: WoolyState, move: WoolyMove) => refusalOf(() => play(s, move));
 
 // L53: VVVk / bBBB; L21: kKKK / bBFF; L26: kKKK / yYFF; L27: kkkk / yyYY; L13: bbFF / rRRR
 const NO_VILLAGE = ['L13', 'L21', 'L26', 'L27'];

@@ -2,7 +2,7 @@
 import { type GameEvent, type Rng, RuleError, requireActor, type Seat } from '@parlour/engine';
 import { type Board, cellAt, cellKey, coverCharacter, fits, placeTile, touching } from './board.ts';
 import { faceOf, orient, placingNamed } from './faces.ts';
-import { woolyMoveSchema } from './moves.ts';
+import { type WoolyMove, woolyMoveSchema } from './moves.ts';
 import {
   anyLandscapeFits,
   characterCells,
@@ -14,7 +14,7 @@ import {
   shepherdPlacings,
   spot,
 } from './placing.ts';
-import { isOut, type LogEntry, NEW_TURN, QUIT_BONUSES, type WoolyMove, type WoolyState } from './state.ts';
+import { isOut, type LogEntry, NEW_TURN, QUIT_BONUSES, type WoolyState } from './state.ts';
 import { characterOf, tileOf } from './tiles.ts';
 
 export function actors(state: WoolyState): Seat[] {

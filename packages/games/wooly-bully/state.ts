@@ -1,15 +1,9 @@
-/** The state of a table, its moves, and the set-up. */
+/** The state of a table, and the set-up. */
 import { createRng, type RngState, type Seat } from '@parlour/engine';
 import { type Board, startBoard } from './board.ts';
+import type { WoolyMove } from './moves.ts';
 import type { WoolyOptions } from './options.ts';
 import { AQUATIC_TILES, BASE_TILES, COLOURS, type Colour } from './tiles.ts';
-
-export type WoolyMove =
-  | { type: 'place'; tile: string; face: number; rot: number; x: number; y: number }
-  | { type: 'character'; tile: string; x: number; y: number }
-  | { type: 'reveal'; rot: number; x: number; y: number }
-  | { type: 'quit' }
-  | { type: 'end' };
 
 /** One public step of the history: who did what, and how many tiles they drew for it. */
 export interface LogEntry {
@@ -77,13 +71,18 @@ export function tileCount(options: WoolyOptions): number {
  * empty, then between two placements at most one pass per player still in; a turn is at
  * most five moves (two placements, a character, a reveal, end or quit).
  */
-export function moveBound(players: number, options: WoolyOptions): number {
+export function maxMoves(players: number, options: WoolyOptions): number {
   const placements = tileCount(options) + players;
   return 5 * ((placements + 1) * (players + 2) + tileCount(options) + players);
 }
 
 export const isOut = (state: WoolyState, seat: Seat): boolean => state.quits.some((q) => q.seat === seat);
 
+/**
+ * Shuffles the tiles and colours from the seed, deals the hands and draws who starts.
+ * The seed is used as it is (Bluff, Bollocks and Bisley prefix theirs with the game's
+ * id): tables replay from their seed, so changing this would change every recorded deal.
+ */
 export function setup(players: number, options: WoolyOptions, seed: string): WoolyState {
   const rng = createRng(seed);
   const colours = rng.shuffle([...COLOURS]).slice(0, players);
