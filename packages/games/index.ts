@@ -1,13 +1,34 @@
 import type { AnyGame, Benchmark, Bot, SearchSpec } from '@parlour/engine';
-import { bisley, bisleyBenchmarks, bisleyBots, bisleySearch, bisleySearchSpec, layout } from './bisley/index.ts';
+import {
+  advise,
+  autoMove,
+  type BisleyOptions,
+  type BisleyState,
+  bisley,
+  bisleyBenchmarks,
+  bisleyBots,
+  bisleySearch,
+  bisleySearchSpec,
+  layout,
+} from './bisley/index.ts';
 import { bluff, bluffBenchmarks, bluffBots, bluffSearch, bluffSearchSpec } from './bluff/index.ts';
 import { bollocks, bollocksBenchmarks, bollocksBots, bollocksSearch, bollocksSearchSpec } from './bollocks/index.ts';
 import { bully, bullyBenchmarks, bullyBots, bullySearch, bullySearchSpec } from './bully/index.ts';
-import { woolyBenchmarks, woolyBots, woolyBully, woolySearch, woolySearchSpec } from './wooly-bully/index.ts';
+import { woolyBully, woolyBullyBenchmarks, woolyBullyBots, woolyBullySearch, woolyBullySearchSpec } from './wooly-bully/index.ts';
 
 /** The bot levels a player chooses from, weakest first (the lobby's words for the bots). */
 export const LEVELS = ['easy', 'medium', 'hard'] as const;
 export type Level = (typeof LEVELS)[number];
+
+/**
+ * What single-player tables offer beyond the game contract: the move the table plays by
+ * itself (auto-play) and a suggested move (hint).
+ */
+export interface SoloHelpers {
+  auto(state: unknown, options: unknown): unknown | null;
+  /** A suggested move, and whether the game can still be won ('undecided' if the search ran out of time). */
+  hint(state: unknown): { move: unknown | null; verdict: 'winnable' | 'unwinnable' | 'undecided' };
+}
 
 /** A game with its bots, as the server, the command line and the arena find it. */
 export interface GameEntry {
@@ -24,6 +45,8 @@ export interface GameEntry {
   /** A human-readable layout of a deal, for `parlour deal`. */
   // biome-ignore lint/suspicious/noExplicitAny: each game's own state
   readonly layout?: (state: any) => unknown;
+  /** Auto-play and hints, for a single-player game. */
+  readonly solo?: SoloHelpers;
 }
 
 export const GAMES: Readonly<Record<string, GameEntry>> = {
@@ -34,6 +57,10 @@ export const GAMES: Readonly<Record<string, GameEntry>> = {
     levels: { easy: 'random', medium: 'greedy', hard: 'solver' },
     benchmarks: bisleyBenchmarks,
     layout,
+    solo: {
+      auto: (state, options) => autoMove(state as BisleyState, options as BisleyOptions),
+      hint: (state) => advise(state as BisleyState, 1000),
+    },
   },
   bluff: {
     game: bluff,
@@ -58,10 +85,10 @@ export const GAMES: Readonly<Record<string, GameEntry>> = {
   },
   'wooly-bully': {
     game: woolyBully,
-    bots: { ...woolyBots, search: woolySearch },
-    searchSpec: woolySearchSpec,
+    bots: { ...woolyBullyBots, search: woolyBullySearch },
+    searchSpec: woolyBullySearchSpec,
     levels: { easy: 'random', medium: 'basic', hard: 'sharp' },
-    benchmarks: woolyBenchmarks,
+    benchmarks: woolyBullyBenchmarks,
   },
 };
 

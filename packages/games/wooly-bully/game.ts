@@ -1,17 +1,17 @@
 import { type Game, requirePlayers } from '@parlour/engine';
-import { type WoolyMove, woolyMoveSchema } from './moves.ts';
-import { type WoolyOptions, woolyOptions } from './options.ts';
+import { type WoolyBullyMove, woolyBullyMoveSchema } from './moves.ts';
+import { type WoolyBullyOptions, woolyBullyOptions } from './options.ts';
 import { actors, legalMoves, play, randomMove, timeout, turnStart } from './rules.ts';
 import { result } from './scoring.ts';
-import { maxMoves, setup, type WoolyState } from './state.ts';
-import { sample, view, type WoolyView } from './view.ts';
+import { maxMoves, setup, type WoolyBullyState } from './state.ts';
+import { sample, view, type WoolyBullyView } from './view.ts';
 
-export const woolyBully: Game<WoolyState, WoolyMove, WoolyView, WoolyOptions> = {
+export const woolyBully: Game<WoolyBullyState, WoolyBullyMove, WoolyBullyView, WoolyBullyOptions> = {
   id: 'wooly-bully',
   title: 'Wooly Bully',
   players: { min: 2, max: 4 },
-  options: woolyOptions,
-  moveSchema: woolyMoveSchema,
+  options: woolyBullyOptions,
+  moveSchema: woolyBullyMoveSchema,
   maxMoves,
   setup(players, options, seed) {
     requirePlayers(woolyBully, players);

@@ -4,11 +4,11 @@
  * unrevealed colours.
  */
 import type { Rng, Seat } from '@parlour/engine';
-import type { WoolyState } from './state.ts';
+import type { WoolyBullyState } from './state.ts';
 import { imagineColours } from './view.ts';
 
 /** Re-deals, straight from the state, everything `seat` cannot know. */
-export function hide(state: WoolyState, seat: Seat | null, rng: Rng): WoolyState {
+export function hide(state: WoolyBullyState, seat: Seat | null, rng: Rng): WoolyBullyState {
   const others = (s: Seat) => s !== seat;
   const pool = [
     ...state.bag,
@@ -27,7 +27,7 @@ export function hide(state: WoolyState, seat: Seat | null, rng: Rng): WoolyState
 }
 
 /** Tile ids `seat` has never been shown. */
-export function unseen(state: WoolyState, seat: Seat | null): string[] {
+export function unseen(state: WoolyBullyState, seat: Seat | null): string[] {
   const others = (s: Seat) => s !== seat;
   const ids = [
     ...state.bag,

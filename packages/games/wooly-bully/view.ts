@@ -2,8 +2,8 @@
 import type { Rng, Seat } from '@parlour/engine';
 import { type Board, cellKey, cellX, cellY, coverCharacter, placeTile, startBoard } from './board.ts';
 import { faceOf, orient } from './faces.ts';
-import type { WoolyOptions } from './options.ts';
-import { type LogEntry, NEW_TURN, type Quit, type TurnDone, tilesInGame, type WoolyState } from './state.ts';
+import type { WoolyBullyOptions } from './options.ts';
+import { type LogEntry, NEW_TURN, type Quit, type TurnDone, tilesInGame, type WoolyBullyState } from './state.ts';
 import { COLOURS, type Colour, tileOf } from './tiles.ts';
 
 export interface PlacedTile {
@@ -15,11 +15,11 @@ export interface PlacedTile {
   readonly cover?: string;
 }
 
-export interface WoolyView {
+export interface WoolyBullyView {
   /** The viewer; null for a spectator. */
   readonly seat: Seat | null;
   readonly players: number;
-  readonly options: WoolyOptions;
+  readonly options: WoolyBullyOptions;
   /** The board, cell by cell (the Village Square included). */
   readonly board: readonly PlacedTile[];
   readonly hand: readonly string[] | null;
@@ -58,7 +58,7 @@ export function boardOf(tiles: readonly PlacedTile[]): Board {
   return board;
 }
 
-export function view(state: WoolyState, seat: Seat | null): WoolyView {
+export function view(state: WoolyBullyState, seat: Seat | null): WoolyBullyView {
   return {
     seat,
     players: state.players,
@@ -101,7 +101,7 @@ function imagineTiles(
   return { hands, bag, rest: pool };
 }
 
-export function sample(v: WoolyView, seat: Seat | null, rng: Rng): WoolyState {
+export function sample(v: WoolyBullyView, seat: Seat | null, rng: Rng): WoolyBullyState {
   const board = boardOf(v.board);
   const onBoard = new Set(v.board.map((t) => t.tile));
   for (const t of v.board) if (t.cover) onBoard.add(t.cover);
