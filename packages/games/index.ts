@@ -11,9 +11,13 @@ import {
   bisleySearchSpec,
   layout,
 } from './bisley/index.ts';
+import { bluffExploiters } from './bluff/exploiters.ts';
 import { bluff, bluffBenchmarks, bluffBots, bluffSearch, bluffSearchSpec } from './bluff/index.ts';
+import { bollocksExploiters } from './bollocks/exploiters.ts';
 import { bollocks, bollocksBenchmarks, bollocksBots, bollocksSearch, bollocksSearchSpec } from './bollocks/index.ts';
+import { bullyExploiters } from './bully/exploiters.ts';
 import { bully, bullyBenchmarks, bullyBots, bullySearch, bullySearchSpec } from './bully/index.ts';
+import { woolyBullyExploiters } from './wooly-bully/exploiters.ts';
 import { woolyBully, woolyBullyBenchmarks, woolyBullyBots, woolyBullySearch, woolyBullySearchSpec } from './wooly-bully/index.ts';
 
 /** The bot levels a player chooses from, weakest first (the lobby's words for the bots). */
@@ -47,6 +51,12 @@ export interface GameEntry {
   readonly layout?: (state: any) => unknown;
   /** Auto-play and hints, for a single-player game. */
   readonly solo?: SoloHelpers;
+  /**
+   * Scripted exploiters (always bluff, always call, quit at once...): for the arena and
+   * the tests, never offered to players, so kept out of `bots`.
+   */
+  // biome-ignore lint/suspicious/noExplicitAny: each game's own bots
+  readonly exploiters?: Readonly<Record<string, Bot<any, any>>>;
 }
 
 export const GAMES: Readonly<Record<string, GameEntry>> = {
@@ -68,6 +78,7 @@ export const GAMES: Readonly<Record<string, GameEntry>> = {
     searchSpec: bluffSearchSpec,
     levels: { easy: 'basic', medium: 'sharp', hard: 'search' },
     benchmarks: bluffBenchmarks,
+    exploiters: bluffExploiters,
   },
   bollocks: {
     game: bollocks,
@@ -75,6 +86,7 @@ export const GAMES: Readonly<Record<string, GameEntry>> = {
     searchSpec: bollocksSearchSpec,
     levels: { easy: 'random', medium: 'basic', hard: 'sharp' },
     benchmarks: bollocksBenchmarks,
+    exploiters: bollocksExploiters,
   },
   bully: {
     game: bully,
@@ -82,6 +94,7 @@ export const GAMES: Readonly<Record<string, GameEntry>> = {
     searchSpec: bullySearchSpec,
     levels: { easy: 'random', medium: 'sharp-forgetful', hard: 'sharp' },
     benchmarks: bullyBenchmarks,
+    exploiters: bullyExploiters,
   },
   'wooly-bully': {
     game: woolyBully,
@@ -89,6 +102,7 @@ export const GAMES: Readonly<Record<string, GameEntry>> = {
     searchSpec: woolyBullySearchSpec,
     levels: { easy: 'random', medium: 'basic', hard: 'sharp' },
     benchmarks: woolyBullyBenchmarks,
+    exploiters: woolyBullyExploiters,
   },
 };
 

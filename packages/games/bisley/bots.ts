@@ -1,7 +1,7 @@
 import type { Bot } from '@parlour/engine';
 import type { BisleyMove } from './moves.ts';
 import { type SolveLimits, solve } from './solver.ts';
-import { type BisleyView, stateOfView } from './view.ts';
+import { type BisleyView, sample } from './view.ts';
 
 /** A uniformly random legal move. */
 export const random: Bot<BisleyView, BisleyMove> = (_view, legal, rng) => rng.pick(legal);
@@ -16,7 +16,7 @@ export const greedy: Bot<BisleyView, BisleyMove> = (_view, legal, rng) =>
  */
 export function solverWithin(limits?: SolveLimits): Bot<BisleyView, BisleyMove> {
   return (view, legal, rng, budget) => {
-    const { line } = solve(stateOfView(view), limits ?? { timeoutMs: budget.ms });
+    const { line } = solve(sample(view), limits ?? { timeoutMs: budget.ms });
     return line?.[0] ?? greedy(view, legal, rng, budget);
   };
 }

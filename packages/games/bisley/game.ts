@@ -3,7 +3,7 @@ import { type BisleyMove, bisleyMoveSchema } from './moves.ts';
 import { type BisleyOptions, bisleyOptions } from './options.ts';
 import { actors, legalMoves, play, randomMove, result, timeout } from './rules.ts';
 import { type BisleyState, maxMoves, setup } from './state.ts';
-import { type BisleyView, stateOfView, view } from './view.ts';
+import { type BisleyView, sample, view } from './view.ts';
 
 export const bisley: Game<BisleyState, BisleyMove, BisleyView, BisleyOptions> = {
   id: 'bisley',
@@ -20,7 +20,7 @@ export const bisley: Game<BisleyState, BisleyMove, BisleyView, BisleyOptions> = 
   legalMoves,
   play,
   view,
-  sample: (v) => stateOfView(v),
+  sample,
   timeout,
   randomMove,
   result,

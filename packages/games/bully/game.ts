@@ -3,7 +3,7 @@ import { type BullyMove, bullyMoveSchema } from './moves.ts';
 import { type BullyOptions, bullyOptions } from './options.ts';
 import { actors, legalMoves, play, randomMove, result, timeout } from './rules.ts';
 import { type BullyState, maxMoves, setup } from './state.ts';
-import { type BullyView, stateOfView, view } from './view.ts';
+import { type BullyView, sample, view } from './view.ts';
 
 export const bully: Game<BullyState, BullyMove, BullyView, BullyOptions> = {
   id: 'bully',
@@ -20,7 +20,7 @@ export const bully: Game<BullyState, BullyMove, BullyView, BullyOptions> = {
   legalMoves,
   play,
   view,
-  sample: (v, _seat, rng) => stateOfView(v, rng),
+  sample,
   timeout,
   randomMove,
   result,

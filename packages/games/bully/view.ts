@@ -80,7 +80,7 @@ export function unseenCards(view: BullyView): string[][] {
 }
 
 /** A full state consistent with the view: the unseen cards of each deck dealt at random into their places. */
-export function stateOfView(view: BullyView, rng: Rng): BullyState {
+export function sample(view: BullyView, _seat: Seat | null, rng: Rng): BullyState {
   const pools = unseenCards(view).map((pool) => rng.shuffle(pool));
   const piles: string[][] = view.cells.map((c) => {
     const pool = pools[c.owner];
