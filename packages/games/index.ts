@@ -1,13 +1,38 @@
 import type { AnyGame, Benchmark, Bot, SearchSpec } from '@parlour/engine';
-import { bisley, bisleyBenchmarks, bisleyBots, bisleySearch, bisleySearchSpec, layout } from './bisley/index.ts';
+import {
+  advise,
+  autoMove,
+  type BisleyOptions,
+  type BisleyState,
+  bisley,
+  bisleyBenchmarks,
+  bisleyBots,
+  bisleySearch,
+  bisleySearchSpec,
+  layout,
+} from './bisley/index.ts';
+import { bluffExploiters } from './bluff/exploiters.ts';
 import { bluff, bluffBenchmarks, bluffBots, bluffSearch, bluffSearchSpec } from './bluff/index.ts';
+import { bollocksExploiters } from './bollocks/exploiters.ts';
 import { bollocks, bollocksBenchmarks, bollocksBots, bollocksSearch, bollocksSearchSpec } from './bollocks/index.ts';
+import { bullyExploiters } from './bully/exploiters.ts';
 import { bully, bullyBenchmarks, bullyBots, bullySearch, bullySearchSpec } from './bully/index.ts';
-import { woolyBenchmarks, woolyBots, woolyBully, woolySearch, woolySearchSpec } from './wooly-bully/index.ts';
+import { woolyBullyExploiters } from './wooly-bully/exploiters.ts';
+import { woolyBully, woolyBullyBenchmarks, woolyBullyBots, woolyBullySearch, woolyBullySearchSpec } from './wooly-bully/index.ts';
 
 /** The bot levels a player chooses from, weakest first (the lobby's words for the bots). */
 export const LEVELS = ['easy', 'medium', 'hard'] as const;
 export type Level = (typeof LEVELS)[number];
+
+/**
+ * What single-player tables offer beyond the game contract: the move the table plays by
+ * itself (auto-play) and a suggested move (hint).
+ */
+export interface SoloHelpers {
+  auto(state: unknown, options: unknown): unknown | null;
+  /** A suggested move, and whether the game can still be won ('undecided' if the search ran out of time). */
+  hint(state: unknown): { move: unknown | null; verdict: 'winnable' | 'unwinnable' | 'undecided' };
+}
 
 /** A game with its bots, as the server, the command line and the arena find it. */
 export interface GameEntry {
@@ -24,6 +49,14 @@ export interface GameEntry {
   /** A human-readable layout of a deal, for `parlour deal`. */
   // biome-ignore lint/suspicious/noExplicitAny: each game's own state
   readonly layout?: (state: any) => unknown;
+  /** Auto-play and hints, for a single-player game. */
+  readonly solo?: SoloHelpers;
+  /**
+   * Scripted exploiters (always bluff, always call, quit at once...): for the arena and
+   * the tests, never offered to players, so kept out of `bots`.
+   */
+  // biome-ignore lint/suspicious/noExplicitAny: each game's own bots
+  readonly exploiters?: Readonly<Record<string, Bot<any, any>>>;
 }
 
 export const GAMES: Readonly<Record<string, GameEntry>> = {
@@ -34,6 +67,10 @@ export const GAMES: Readonly<Record<string, GameEntry>> = {
     levels: { easy: 'random', medium: 'greedy', hard: 'solver' },
     benchmarks: bisleyBenchmarks,
     layout,
+    solo: {
+      auto: (state, options) => autoMove(state as BisleyState, options as BisleyOptions),
+      hint: (state) => advise(state as BisleyState, 1000),
+    },
   },
   bluff: {
     game: bluff,
@@ -41,6 +78,7 @@ export const GAMES: Readonly<Record<string, GameEntry>> = {
     searchSpec: bluffSearchSpec,
     levels: { easy: 'basic', medium: 'sharp', hard: 'search' },
     benchmarks: bluffBenchmarks,
+    exploiters: bluffExploiters,
   },
   bollocks: {
     game: bollocks,
@@ -48,6 +86,7 @@ export const GAMES: Readonly<Record<string, GameEntry>> = {
     searchSpec: bollocksSearchSpec,
     levels: { easy: 'random', medium: 'basic', hard: 'sharp' },
     benchmarks: bollocksBenchmarks,
+    exploiters: bollocksExploiters,
   },
   bully: {
     game: bully,
@@ -55,13 +94,15 @@ export const GAMES: Readonly<Record<string, GameEntry>> = {
     searchSpec: bullySearchSpec,
     levels: { easy: 'random', medium: 'sharp-forgetful', hard: 'sharp' },
     benchmarks: bullyBenchmarks,
+    exploiters: bullyExploiters,
   },
   'wooly-bully': {
     game: woolyBully,
-    bots: { ...woolyBots, search: woolySearch },
-    searchSpec: woolySearchSpec,
+    bots: { ...woolyBullyBots, search: woolyBullySearch },
+    searchSpec: woolyBullySearchSpec,
     levels: { easy: 'random', medium: 'basic', hard: 'sharp' },
-    benchmarks: woolyBenchmarks,
+    benchmarks: woolyBullyBenchmarks,
+    exploiters: woolyBullyExploiters,
   },
 };
 

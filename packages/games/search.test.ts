@@ -6,14 +6,14 @@ import { bluffSearchSpec } from './bluff/index.ts';
 import { bollocksSearchSpec } from './bollocks/index.ts';
 import { bullySearchSpec } from './bully/index.ts';
 import { GAMES } from './index.ts';
-import { woolySearchSpec } from './wooly-bully/index.ts';
+import { woolyBullySearchSpec } from './wooly-bully/index.ts';
 
 /** The search of every game at a fixed, small number of iterations: reproducible and quick. */
 const cases = [
   { id: 'bluff', players: 4, spec: bluffSearchSpec, iterations: 40 },
   { id: 'bollocks', players: 4, spec: bollocksSearchSpec, iterations: 20 },
   { id: 'bully', players: 2, spec: bullySearchSpec, iterations: 80 },
-  { id: 'wooly-bully', players: 4, spec: woolySearchSpec, iterations: 24 },
+  { id: 'wooly-bully', players: 4, spec: woolyBullySearchSpec, iterations: 24 },
   { id: 'bisley', players: 1, spec: bisleySearchSpec, iterations: 24 },
 ] as const;
 

@@ -1,8 +1,10 @@
-import { createRng } from '@parlour/engine';
+import { type Bot, createRng } from '@parlour/engine';
 import { describe, expect, it } from 'vitest';
-import { bisleyBots } from './bots.ts';
+import { bisleyBots, greedy, random, solverWithin } from './bots.ts';
 import { bisley } from './game.ts';
-import { solveDeal } from './survey.ts';
+import type { BisleyMove } from './moves.ts';
+import { solve } from './solver.ts';
+import type { BisleyView } from './view.ts';
 
 describe('bisley bots', () => {
   it.each(Object.keys(bisleyBots))('%s plays only legal moves through whole deals', (name) => {
@@ -19,27 +21,31 @@ describe('bisley bots', () => {
     }
   });
 
-  it('solver wins the deals its solver finds winnable quickly; greedy wins fewer', () => {
-    const rng = createRng('bisley:wins');
-    const play = (name: 'solver' | 'greedy', seed: string) => {
-      let state = bisley.setup(1, bisley.options.defaults, seed);
-      while (bisley.actors(state).length > 0) {
-        const legal = bisley.legalMoves(state, 0);
-        state = bisley.play(state, 0, bisleyBots[name](bisley.view(state, 0), legal, rng, { ms: 200 })).state;
-      }
-      return bisley.result(state)?.outcome === 'won';
-    };
+  it('the hard level (the solver, held to a node budget, not a clock) wins every deal it can solve; random and greedy few', () => {
+    // A node budget rather than milliseconds: the same games however busy the machine.
+    const limits = { maxNodes: 5000 };
+    const players = { random, greedy, solver: solverWithin(limits) };
+    const wins = { random: 0, greedy: 0, solver: 0 };
     let winnable = 0;
-    let solved = 0;
-    let greedy = 0;
-    for (let deal = 0; deal < 12; deal++) {
-      if (solveDeal(String(deal), 200).verdict !== 'winnable') continue;
-      winnable++;
-      if (play('solver', String(deal))) solved++;
-      if (play('greedy', String(deal))) greedy++;
+    for (let deal = 0; deal < 30; deal++) {
+      const start = bisley.setup(1, bisley.options.defaults, String(deal));
+      if (solve(start, limits).verdict === 'winnable') winnable++;
+      for (const [name, bot] of Object.entries(players) as [keyof typeof wins, Bot<BisleyView, BisleyMove>][]) {
+        const rng = createRng(`bisley:wins:${deal}`);
+        let state = start;
+        while (bisley.actors(state).length > 0) {
+          const legal = bisley.legalMoves(state, 0);
+          const move = bot(bisley.view(state, 0), legal, rng, { ms: 1e9 });
+          expect(legal).toContainEqual(move);
+          state = bisley.play(state, 0, move).state;
+        }
+        if (bisley.result(state)?.outcome === 'won') wins[name]++;
+      }
     }
-    expect(winnable).toBeGreaterThan(5);
-    expect(solved).toBe(winnable);
-    expect(greedy).toBeLessThan(solved);
+    // 27 of these 30 deals are won within the budget; random or greedy play wins almost none.
+    expect(winnable).toBeGreaterThanOrEqual(20);
+    expect(wins.solver).toBe(winnable);
+    expect(wins.random).toBeLessThanOrEqual(winnable / 4);
+    expect(wins.greedy).toBeLessThanOrEqual(winnable / 4);
   });
 });

@@ -1,7 +1,7 @@
 import type { Bot } from '@parlour/engine';
-import { solve } from './solver.ts';
-import type { BisleyMove } from './state.ts';
-import { type BisleyView, stateOfView } from './view.ts';
+import type { BisleyMove } from './moves.ts';
+import { type SolveLimits, solve } from './solver.ts';
+import { type BisleyView, sample } from './view.ts';
 
 /** A uniformly random legal move. */
 export const random: Bot<BisleyView, BisleyMove> = (_view, legal, rng) => rng.pick(legal);
@@ -10,10 +10,18 @@ export const random: Bot<BisleyView, BisleyMove> = (_view, legal, rng) => rng.pi
 export const greedy: Bot<BisleyView, BisleyMove> = (_view, legal, rng) =>
   legal.find((m) => m.type === 'foundation') ?? rng.pick(legal);
 
-/** Plays the solver's line: wins every winnable deal it has time to solve. */
-export const solver: Bot<BisleyView, BisleyMove> = (view, legal, rng, budget) => {
-  const { line } = solve(stateOfView(view), { timeoutMs: budget.ms });
-  return line?.[0] ?? greedy(view, legal, rng, budget);
-};
+/**
+ * Plays the solver's line within `limits` (the bot's time budget when none are given),
+ * else plays greedy: wins every winnable deal it can solve within them.
+ */
+export function solverWithin(limits?: SolveLimits): Bot<BisleyView, BisleyMove> {
+  return (view, legal, rng, budget) => {
+    const { line } = solve(sample(view), limits ?? { timeoutMs: budget.ms });
+    return line?.[0] ?? greedy(view, legal, rng, budget);
+  };
+}
+
+/** The solver bot the levels name: as far as its time budget lets it see. */
+export const solver: Bot<BisleyView, BisleyMove> = solverWithin();
 
 export const bisleyBots = { random, greedy, solver } as const;

@@ -1,8 +1,9 @@
 import { suitOf } from './cards.ts';
+import type { BisleyMove } from './moves.ts';
 import type { BisleyOptions } from './options.ts';
 import { legalMoves } from './rules.ts';
 import { solve, type Verdict } from './solver.ts';
-import { type BisleyMove, type BisleyState, NO_KING } from './state.ts';
+import { type BisleyState, NO_KING } from './state.ts';
 
 /**
  * Whether the game can still be won from here ("is it winnable?"), and the move to

@@ -1,23 +1,16 @@
-import { isRuleError } from '@parlour/engine';
+import { refusalOf } from '@parlour/engine/testkit';
 import { describe, expect, it } from 'vitest';
 import { codeOf } from './cards.ts';
 import { bisley } from './game.ts';
 import { advise, autoMove } from './hint.ts';
+import type { BisleyMove } from './moves.ts';
 import { position } from './position.ts';
 import { legalMoves, play, result } from './rules.ts';
 import { seenKeys } from './seen.ts';
-import { type BisleyMove, type BisleyState, MOVE_CAP } from './state.ts';
+import { type BisleyState, MOVE_CAP } from './state.ts';
 import { view } from './view.ts';
 
-const refusal = (state: BisleyState, move: unknown): string => {
-  try {
-    play(state, 0, move as BisleyMove);
-  } catch (e) {
-    if (isRuleError(e)) return e.code;
-    throw e;
-  }
-  return 'accepted';
-};
+const refusal = (state: BisleyState, move: unknown) => refusalOf(() => play(state, 0, move as BisleyMove));
 const columnsOf = (state: BisleyState) => view(state, 0).columns;
 
 describe('the deal', () => {

@@ -1,17 +1,8 @@
 import { type GameEvent, type Result, type Rng, RuleError, type Seat } from '@parlour/engine';
 import { codeOf } from './cards.ts';
+import type { BisleyMove } from './moves.ts';
 import { buildRecord, repeats, underBottom } from './seen.ts';
-import {
-  type BisleyMove,
-  type BisleyState,
-  COLUMNS,
-  homeCount,
-  movesOf,
-  NO_KING,
-  type Status,
-  statusOf,
-  wasListed,
-} from './state.ts';
+import { type BisleyState, COLUMNS, homeCount, movesOf, NO_KING, type Status, statusOf, wasListed } from './state.ts';
 
 export function actors(state: BisleyState): readonly Seat[] {
   return state.status === 'playing' ? SOLO : NOBODY;

@@ -2,11 +2,12 @@ import { createRng } from '@parlour/engine';
 import { describe, expect, it } from 'vitest';
 import { plainSearch } from './exhaustive.ts';
 import { bisley } from './game.ts';
+import type { BisleyMove } from './moves.ts';
 import { position } from './position.ts';
 import { legalMoves, play } from './rules.ts';
 import { buildRecord, underBottom } from './seen.ts';
 import { solve } from './solver.ts';
-import { type BisleyMove, type BisleyState, initialState, NO_KING } from './state.ts';
+import { type BisleyState, initialState, NO_KING } from './state.ts';
 
 /** Plays a line through the rules engine (which refuses any illegal or repeating move). */
 function playLine(state: BisleyState, line: readonly BisleyMove[]): BisleyState {

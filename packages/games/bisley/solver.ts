@@ -1,5 +1,6 @@
+import type { BisleyMove } from './moves.ts';
 import { CARD_CODE, HEAD_CODE, HOME_CODE, seenKeys, tableauKey } from './seen.ts';
-import { type BisleyMove, type BisleyState, COLUMNS, NO_KING, SUIT_COUNT } from './state.ts';
+import { type BisleyState, COLUMNS, NO_KING, SUIT_COUNT } from './state.ts';
 import { SuitAlone } from './suit-alone.ts';
 
 export type Verdict = 'winnable' | 'unwinnable' | 'undecided';

@@ -1,5 +1,7 @@
 import { createRng } from '@parlour/engine';
 import { type CardNo, rankOf } from './cards.ts';
+import type { BisleyMove } from './moves.ts';
+import type { BisleyOptions } from './options.ts';
 import { repeats } from './seen.ts';
 
 export const COLUMNS = 13;
@@ -9,6 +11,11 @@ export const SUIT_COUNT = 4;
 export const NO_KING = 14;
 /** Our ruling: a game that reaches this many moves ends, lost (see RULES.md). */
 export const MOVE_CAP = 1000;
+
+/** Most moves a game lasts: the move cap. */
+export function maxMoves(): number {
+  return MOVE_CAP;
+}
 
 export type Status = 'playing' | 'won' | 'lost';
 
@@ -29,7 +36,19 @@ export interface BisleyState {
   readonly status: Status;
 }
 
-/** Deals from the seed: aces to the heads of columns 1-4, 3 cards below each, 4 in each of columns 5-13. */
+/**
+ * The deal: a numbered deal replaces the table's seed, so anyone can play the same deal
+ * again (deal N is the deal of the seed "N").
+ */
+export function setup(_players: number, options: BisleyOptions, seed: string): BisleyState {
+  return initialState(deal(options.deal === undefined ? seed : String(options.deal)));
+}
+
+/**
+ * Deals from the seed: aces to the heads of columns 1-4, 3 cards below each, 4 in each of columns 5-13.
+ * The seed is prefixed with the game's id (Bully and Wooly Bully use theirs as it is):
+ * deal numbers and recorded tables rest on it, so changing this would change every deal.
+ */
 export function deal(seed: string): CardNo[][] {
   const rest = createRng(`bisley:${seed}`).shuffle(NOT_ACES.slice());
   const columns: CardNo[][] = [];
@@ -65,10 +84,6 @@ export function statusOf(state: BisleyState): Status {
   if (state.moves >= MOVE_CAP || movesOf(state).length === 0) return 'lost';
   return 'playing';
 }
-
-export type BisleyMove =
-  | { readonly type: 'foundation'; readonly from: number; readonly pile: 'ace' | 'king' }
-  | { readonly type: 'build'; readonly from: number; readonly to: number };
 
 /** Every move there is, made once and frozen, so listing moves allocates none. */
 const TO_ACES: readonly BisleyMove[] = columnsMap((from) => Object.freeze({ type: 'foundation', from, pile: 'ace' }));

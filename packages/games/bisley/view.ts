@@ -32,7 +32,7 @@ export function view(state: BisleyState, seat: Seat | null): BisleyView {
 }
 
 /** Nothing is hidden, so the one state a view allows is read straight back from it. */
-export function stateOfView(view: BisleyView): BisleyState {
+export function sample(view: BisleyView): BisleyState {
   const aces: number[] = [];
   const kings: number[] = [];
   SUITS.forEach((suit, s) => {

@@ -4,7 +4,7 @@ import { sampleByBelief } from './belief.ts';
 import { leastNeeded, sharp } from './bots.ts';
 import { rankOfCard } from './cards.ts';
 import { bluff } from './game.ts';
-import type { BluffMove } from './rules.ts';
+import type { BluffMove } from './moves.ts';
 import type { BluffState } from './state.ts';
 import type { BluffView } from './view.ts';
 

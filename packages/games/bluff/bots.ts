@@ -1,7 +1,8 @@
 import { type Bot, ownMoves, RANKS, type Rank, type Seat } from '@parlour/engine';
 import { atLeast, rate, replaced } from '../claims/index.ts';
 import { rankOfCard } from './cards.ts';
-import { type BluffMove, randomDecision, randomDeclaration } from './rules.ts';
+import type { BluffMove } from './moves.ts';
+import { randomDecision, randomDeclaration } from './rules.ts';
 import type { Declaration } from './state.ts';
 import type { BluffView } from './view.ts';
 

@@ -1,8 +1,8 @@
 export { bluffBenchmarks } from './bench.ts';
 export * from './bots.ts';
 export { bluffSearchSpec, search as bluffSearch } from './bots-search.ts';
-export { bluff, bluffMoveSchema } from './game.ts';
+export { bluff } from './game.ts';
+export * from './moves.ts';
 export * from './options.ts';
-export type { BluffMove } from './rules.ts';
 export type { BluffState, Claim, Declaration } from './state.ts';
 export * from './view.ts';

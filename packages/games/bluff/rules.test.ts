@@ -1,9 +1,10 @@
-import { type Rank, RuleError } from '@parlour/engine';
+import type { Rank } from '@parlour/engine';
+import { refusalOf } from '@parlour/engine/testkit';
 import { describe, expect, it } from 'vitest';
 import { sortHand } from '../claims/index.ts';
 import { ORDER } from './cards.ts';
 import { bluff } from './game.ts';
-import type { BluffMove } from './rules.ts';
+import type { BluffMove } from './moves.ts';
 import type { BluffState } from './state.ts';
 import { view } from './view.ts';
 
@@ -32,15 +33,7 @@ const declare = (...cards: string[]): BluffMove => ({ type: 'declare', cards });
 const call: BluffMove = { type: 'call' };
 const letGo: BluffMove = { type: 'let-go' };
 
-function refusal(state: BluffState, seat: number, move: unknown): string {
-  try {
-    bluff.play(state, seat, move as BluffMove);
-  } catch (e) {
-    if (e instanceof RuleError) return e.code;
-    throw e;
-  }
-  return 'accepted';
-}
+const refusal = (state: BluffState, seat: number, move: unknown) => refusalOf(() => bluff.play(state, seat, move as BluffMove));
 
 describe('bluff: the deal', () => {
   it.each([

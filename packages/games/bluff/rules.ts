@@ -16,12 +16,8 @@ import {
   withoutCards,
 } from '../claims/index.ts';
 import { nextRank, ORDER, rankOfCard } from './cards.ts';
+import type { BluffMove } from './moves.ts';
 import { type BluffState, type Claim, type Declaration, declarationCap, pileCards } from './state.ts';
-
-export type BluffMove =
-  | { readonly type: 'declare'; readonly cards: readonly string[] }
-  | { readonly type: 'call' }
-  | { readonly type: 'let-go' };
 
 const SOLO: readonly (readonly Seat[])[] = Array.from({ length: 16 }, (_, s) => Object.freeze([s]));
 const NOBODY: readonly Seat[] = Object.freeze([]);

@@ -61,12 +61,22 @@ export interface BluffState {
   readonly rng: RngState;
 }
 
+/** Our ruling: the game ends after this many declarations (see RULES.md). */
 export function declarationCap(players: number): number {
   return DECLARATIONS_PER_PLAYER * players;
 }
 
-/** Shuffles from the seed and deals one card at a time from the seat after the dealer. */
-export function setupState(players: number, options: BluffOptions, seed: string): BluffState {
+/** Most moves a game lasts: each declaration is one move plus at most one decision from every other seat. */
+export function maxMoves(players: number): number {
+  return declarationCap(players) * players;
+}
+
+/**
+ * Shuffles from the seed and deals one card at a time from the seat after the dealer.
+ * The seed is prefixed with the game's id (Bully and Wooly Bully use theirs as it is):
+ * tables replay from their seed, so changing this would change every recorded deal.
+ */
+export function setup(players: number, options: BluffOptions, seed: string): BluffState {
   const rng = createRng(`bluff:${seed}`);
   const dealer = rng.int(players);
   const deck = rng.shuffle(CARDS.slice());

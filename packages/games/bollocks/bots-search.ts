@@ -3,7 +3,7 @@ import { standingBySize } from '../claims/index.ts';
 import { sampleByBelief } from './belief.ts';
 import { basic, sharp } from './bots.ts';
 import { bollocks } from './game.ts';
-import type { BollocksMove } from './rules.ts';
+import type { BollocksMove } from './moves.ts';
 import type { BollocksState } from './state.ts';
 import type { BollocksView } from './view.ts';
 

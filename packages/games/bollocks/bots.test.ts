@@ -1,9 +1,9 @@
-import { createRng, type Seat } from '@parlour/engine';
+import { createRng, type Seat, simulate } from '@parlour/engine';
 import { describe, expect, it } from 'vitest';
-import { believedSinceReshuffle, bollocksBots, sharp } from './bots.ts';
+import { basic, believedSinceReshuffle, bollocksBots, random, sharp } from './bots.ts';
 import { cardId } from './cards.ts';
 import { bollocks } from './game.ts';
-import type { BollocksMove } from './rules.ts';
+import type { BollocksMove } from './moves.ts';
 import type { BollocksState } from './state.ts';
 import type { BollocksView } from './view.ts';
 
@@ -96,5 +96,32 @@ describe('bollocks bots', () => {
       expect(move).toEqual({ type: 'vote', thumbs: 'down' });
     });
     expect(seen).toBeGreaterThan(0);
+  });
+
+  /** One bot against `players - 1` of another over seeded games, seats rotating: the first bot's standing. */
+  const against = (players: number, bot: typeof sharp, others: typeof sharp, seed: string) =>
+    simulate(bollocks, {
+      players,
+      options: {},
+      games: 30,
+      seed,
+      bots: [{ name: 'one', bot }, ...Array.from({ length: players - 1 }, () => ({ name: 'others', bot: others }))],
+    }).bots[0];
+
+  // These bots take no time budget, so the games are the same on any machine.
+  it.each([2, 3, 4])('the hard level (sharp) beats random players and the medium level at %i players', (players) => {
+    for (const [others, name] of [
+      [random, 'random'],
+      [basic, 'basic'],
+    ] as const) {
+      const sharpOne = against(players, sharp, others, `levels:${name}:${players}`);
+      // Its Wilson interval sits above a fair share of the games.
+      expect(sharpOne.interval.low, name).toBeGreaterThan(1 / players);
+    }
+  });
+
+  it.each([3, 4])('the medium level (basic) beats random players at %i players', (players) => {
+    // Not at two: there basic wins no more than random does (45% and 28% in two runs of 40 games).
+    expect(against(players, basic, random, `levels:basic:${players}`).interval.low).toBeGreaterThan(1 / players);
   });
 });

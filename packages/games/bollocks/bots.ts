@@ -1,7 +1,7 @@
 import type { Bot, Seat } from '@parlour/engine';
 import { rate } from '../claims/index.ts';
 import { cardId, type Declared, declarationsAfter, faceOf, matches } from './cards.ts';
-import type { BollocksMove } from './rules.ts';
+import type { BollocksMove } from './moves.ts';
 import type { Turn } from './state.ts';
 import type { BollocksView } from './view.ts';
 

@@ -1,5 +1,6 @@
 import type { Rng, Seat } from '@parlour/engine';
-import { entries, redeal, redrawAnswers, sortHand } from '../claims/index.ts';
+import { redrawAnswers } from '../claims/hide.ts';
+import { entries, redeal, sortHand } from '../claims/index.ts';
 import { CARDS, ORDER } from './cards.ts';
 import type { BollocksState } from './state.ts';
 

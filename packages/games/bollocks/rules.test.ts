@@ -1,8 +1,8 @@
-import { RuleError } from '@parlour/engine';
+import { refusalOf } from '@parlour/engine/testkit';
 import { describe, expect, it } from 'vitest';
 import type { Declared } from './cards.ts';
 import { bollocks } from './game.ts';
-import type { BollocksMove } from './rules.ts';
+import type { BollocksMove } from './moves.ts';
 import type { BollocksState, CentreCard } from './state.ts';
 import { view } from './view.ts';
 
@@ -32,15 +32,8 @@ const up: BollocksMove = { type: 'vote', thumbs: 'up' };
 const down: BollocksMove = { type: 'vote', thumbs: 'down' };
 const sevenOfCrowns: Declared = { number: '7', suit: 'crowns' };
 
-function outcome(state: BollocksState, seat: number, move: unknown): string {
-  try {
-    bollocks.play(state, seat, move as BollocksMove);
-  } catch (e) {
-    if (e instanceof RuleError) return e.code;
-    throw e;
-  }
-  return 'accepted';
-}
+const outcome = (state: BollocksState, seat: number, move: unknown) =>
+  refusalOf(() => bollocks.play(state, seat, move as BollocksMove));
 
 describe('bollocks: the deck and the deal', () => {
   it.each([

@@ -14,12 +14,8 @@ import {
   withCards,
 } from '../claims/index.ts';
 import { cardId, type Declared, declarationsAfter, faceOf, matches, NUMBERS, ORDER, SUITS } from './cards.ts';
+import type { BollocksMove } from './moves.ts';
 import { type BollocksState, type CentreCard, type Pending, type Turn, turnCap } from './state.ts';
-
-export type BollocksMove =
-  | { readonly type: 'play'; readonly card: string; readonly number: Declared['number']; readonly suit: Declared['suit'] }
-  | { readonly type: 'skip' }
-  | { readonly type: 'vote'; readonly thumbs: 'up' | 'down' };
 
 const SOLO: readonly (readonly Seat[])[] = Array.from({ length: 16 }, (_, s) => Object.freeze([s]));
 const NOBODY: readonly Seat[] = Object.freeze([]);

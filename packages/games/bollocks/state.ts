@@ -1,7 +1,7 @@
 import { createRng, type RngState, type Seat } from '@parlour/engine';
 import { type Log, sortHand, type Window } from '../claims/index.ts';
 import { CARDS, type Declared, ORDER } from './cards.ts';
-import { handSize, TURNS_PER_PLAYER } from './options.ts';
+import { type BollocksOptions, handSize, TURNS_PER_PLAYER } from './options.ts';
 
 /** A card in the centre: who laid it, and whether a vote turned it face up. */
 export interface CentreCard {
@@ -57,11 +57,22 @@ export interface BollocksState {
   readonly rng: RngState;
 }
 
+/** Our ruling: the game ends after this many turns (see RULES.md). */
 export function turnCap(players: number): number {
   return TURNS_PER_PLAYER * players;
 }
 
-export function setupState(players: number, seed: string): BollocksState {
+/** Most moves a game lasts: each turn is a play or a skip, plus at most one vote from every other seat. */
+export function maxMoves(players: number): number {
+  return turnCap(players) * players;
+}
+
+/**
+ * Shuffles from the seed, deals the hands and draws who starts. The seed is prefixed
+ * with the game's id (Bully and Wooly Bully use theirs as it is): tables replay from
+ * their seed, so changing this would change every recorded deal.
+ */
+export function setup(players: number, _options: BollocksOptions, seed: string): BollocksState {
   const rng = createRng(`bollocks:${seed}`);
   const deck = rng.shuffle(CARDS.slice());
   const size = handSize(players);

@@ -1,7 +1,7 @@
 import { type Benchmark, createRng, quantile } from '@parlour/engine';
 import { basic, sharp } from './bots.ts';
 import { bully } from './game.ts';
-import type { BullyMove } from './state.ts';
+import type { BullyMove } from './moves.ts';
 
 /** `sharp`'s time per decision, over games it plays against `basic` (decisions with one choice skipped). */
 export const bullyBenchmarks: Benchmark[] = [

@@ -1,6 +1,7 @@
 import { type SearchSpec, searchBot } from '@parlour/engine';
 import { bully } from './game.ts';
-import type { BullyMove, BullyState } from './state.ts';
+import type { BullyMove } from './moves.ts';
+import type { BullyState } from './state.ts';
 import type { BullyView } from './view.ts';
 
 /**

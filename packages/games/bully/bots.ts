@@ -1,7 +1,7 @@
 import type { Bot, Seat } from '@parlour/engine';
 import { BEATS, kindOf } from './cards.ts';
 import { CELLS, NEIGHBOURS, OWNER } from './grid.ts';
-import type { BullyMove } from './state.ts';
+import type { BullyMove } from './moves.ts';
 import { type BullyView, unseenCards } from './view.ts';
 
 type BullyBot = Bot<BullyView, BullyMove>;

@@ -1,7 +1,7 @@
 import type { Seat } from '@parlour/engine';
 import { CELLS, OWNER } from './grid.ts';
 import { bullyOptions } from './options.ts';
-import { type BullyState, DOWN, deal, type Face } from './state.ts';
+import { type BullyState, DOWN, type Face, setup } from './state.ts';
 
 const SUITS = ['S', 'H', 'D', 'C'];
 
@@ -26,7 +26,7 @@ export function position(spec: { piles: Record<number, string>; initiator?: Seat
   );
   const faces: Face[] = Array.from({ length: CELLS }, (_, cell) => spec.faces?.[cell] ?? DOWN);
   return {
-    ...deal(bullyOptions.defaults, 'fixture'),
+    ...setup(2, bullyOptions.defaults, 'fixture'),
     phase: 'initiate',
     piles,
     faces,

@@ -1,9 +1,11 @@
-import { createRng, isRuleError, type Seat } from '@parlour/engine';
+import { createRng, type Seat } from '@parlour/engine';
+import { refusalOf } from '@parlour/engine/testkit';
 import { describe, expect, it } from 'vitest';
 import { position, top } from './fixture.ts';
 import { bully } from './game.ts';
 import { CELLS_OF, NEIGHBOURS, OWNER } from './grid.ts';
-import { type BullyMove, type BullyState, MAX_MOVES, REMEMBERED, UP } from './state.ts';
+import type { BullyMove } from './moves.ts';
+import { type BullyState, maxMoves, REMEMBERED, UP } from './state.ts';
 
 /*
  * The grid, by cell (row x 5 + column); seat 0 owns the even squares:
@@ -20,14 +22,10 @@ function go(state: BullyState, ...moves: [Seat, BullyMove][]): BullyState {
 }
 
 function refused(state: BullyState, seat: Seat, move: unknown, code = 'illegal-move'): void {
-  let error: unknown;
-  try {
-    bully.play(state, seat, move as BullyMove);
-  } catch (e) {
-    error = e;
-  }
-  expect(isRuleError(error), JSON.stringify(move)).toBe(true);
-  expect((error as { code: string }).code).toBe(code);
+  expect(
+    refusalOf(() => bully.play(state, seat, move as BullyMove)),
+    JSON.stringify(move),
+  ).toBe(code);
 }
 
 const opts = bully.options.defaults;
@@ -354,7 +352,7 @@ describe('bully: forced relocation and the end', () => {
   });
 
   it('ends within its bound: at most three moves per card removed', () => {
-    expect(MAX_MOVES).toBe(326);
+    expect(maxMoves()).toBe(326);
     const rng = createRng('bound');
     let longest = 0;
     for (let g = 0; g < 30; g++) {
@@ -369,7 +367,7 @@ describe('bully: forced relocation and the end', () => {
       const removed = 108 - s.piles.reduce((k, p) => k + p.length, 0);
       expect(n).toBeLessThanOrEqual(2 + 3 * removed);
     }
-    expect(longest).toBeLessThanOrEqual(MAX_MOVES);
+    expect(longest).toBeLessThanOrEqual(maxMoves());
   });
 });
 

@@ -1,9 +1,9 @@
 import { type GameEvent, type Result, type Rng, RuleError, requireActor, type Seat } from '@parlour/engine';
 import { compareCards } from './cards.ts';
 import { CELLS_OF, isCell, NEIGHBOURS, OWNER } from './grid.ts';
+import type { BullyMove, Placement } from './moves.ts';
 import {
   type Bout,
-  type BullyMove,
   type BullyState,
   cardsLeft,
   DOWN,
@@ -11,7 +11,6 @@ import {
   evolveBout,
   hasPlay,
   heightsOf,
-  type Placement,
   placeExtras,
   REMEMBERED,
   UP,

@@ -1,6 +1,7 @@
 import { createRng, type RngState, rngFrom, type Seat } from '@parlour/engine';
 import { DECKS } from './cards.ts';
 import { CELLS, CELLS_OF, NEIGHBOURS } from './grid.ts';
+import type { Placement } from './moves.ts';
 import type { BullyOptions } from './options.ts';
 
 /** A top card is face down and unknown, face down but remembered (exposed before), or exposed. */
@@ -8,21 +9,6 @@ export const DOWN = 0;
 export const REMEMBERED = 1;
 export const UP = 2;
 export type Face = typeof DOWN | typeof REMEMBERED | typeof UP;
-
-/** A seat's set-up decision: its four extra cards onto these own piles, in order, or at random. */
-export type Placement = { readonly type: 'quick' } | { readonly type: 'place'; readonly piles: readonly number[] };
-
-export type BullyMove =
-  | Placement
-  /** Expose the top card of this pile (or tap the card kept exposed there) to open a comparison. */
-  | { readonly type: 'initiate'; readonly cell: number }
-  /** Relocate the top card of `from` to the depleted cell `to` and initiate with it. */
-  | { readonly type: 'challenge'; readonly from: number; readonly to: number }
-  | { readonly type: 'respond'; readonly cell: number }
-  /** The winner's exposed card: face down on its pile, to a depleted cell, or kept exposed to tap. */
-  | { readonly type: 'down' }
-  | { readonly type: 'relocate'; readonly to: number }
-  | { readonly type: 'keep' };
 
 export type Phase = 'place' | 'initiate' | 'respond' | 'settle' | 'over';
 
@@ -74,12 +60,19 @@ export interface BullyState {
   readonly winner: Seat | null;
 }
 
-/** Every bout removes a card and a bout of k comparisons takes at most 3k moves (k cards go). */
 export const CARD_COUNT = 108;
-export const MAX_MOVES = 2 + 3 * CARD_COUNT;
 
-/** Shuffles each deck from the seed, deals 5 face down onto each own cell, keeps 4 back. */
-export function deal(options: BullyOptions, seed: string): BullyState {
+/** Most moves a game lasts: two set-up moves, then a bout of k comparisons takes at most 3k moves and k cards go. */
+export function maxMoves(): number {
+  return 2 + 3 * CARD_COUNT;
+}
+
+/**
+ * Shuffles each deck from the seed, deals 5 face down onto each own cell, keeps 4 back.
+ * The seed is used as it is (Bluff, Bollocks and Bisley prefix theirs with the game's
+ * id): tables replay from their seed, so changing this would change every recorded deal.
+ */
+export function setup(_players: number, options: BullyOptions, seed: string): BullyState {
   const rng = createRng(seed);
   const piles: string[][] = [];
   const faces: Face[] = [];

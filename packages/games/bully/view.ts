@@ -1,18 +1,9 @@
 import type { Rng, Seat } from '@parlour/engine';
 import { DECKS } from './cards.ts';
 import { CELLS_OF, OWNER } from './grid.ts';
+import type { Placement } from './moves.ts';
 import type { BullyOptions } from './options.ts';
-import {
-  type Bout,
-  type BullyState,
-  DOWN,
-  type Face,
-  type LogEntry,
-  type Phase,
-  type Placement,
-  REMEMBERED,
-  UP,
-} from './state.ts';
+import { type Bout, type BullyState, DOWN, type Face, type LogEntry, type Phase, REMEMBERED, UP } from './state.ts';
 
 export interface CellView {
   readonly owner: Seat;
@@ -89,7 +80,7 @@ export function unseenCards(view: BullyView): string[][] {
 }
 
 /** A full state consistent with the view: the unseen cards of each deck dealt at random into their places. */
-export function stateOfView(view: BullyView, rng: Rng): BullyState {
+export function sample(view: BullyView, _seat: Seat | null, rng: Rng): BullyState {
   const pools = unseenCards(view).map((pool) => rng.shuffle(pool));
   const piles: string[][] = view.cells.map((c) => {
     const pool = pools[c.owner];

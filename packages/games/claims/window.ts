@@ -1,4 +1,4 @@
-import type { Rng, Seat } from '@parlour/engine';
+import type { Seat } from '@parlour/engine';
 
 /**
  * A hidden simultaneous decision (Bluff's call window, Bollocks' vote): every listed
@@ -66,12 +66,4 @@ export function nearestClockwise(seats: readonly Seat[], from: Seat, players: nu
     }
   }
   return best;
-}
-
-/** The window with every answer but `viewer`'s re-drawn at random: what `viewer` cannot know. */
-export function redrawAnswers(window: Window, viewer: Seat | null, rng: Rng): Window {
-  return {
-    seats: window.seats,
-    challenges: window.challenges.map((c, i) => (c === null || window.seats[i] === viewer ? c : rng.int(2) === 1)),
-  };
 }

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { believe, evidence } from './belief.ts';
 import { basicBot } from './bots.ts';
 import { woolyBully as game } from './game.ts';
-import type { WoolyMove, WoolyState } from './state.ts';
+import type { WoolyBullyMove } from './moves.ts';
+import type { WoolyBullyState } from './state.ts';
 import { COLOURS, type Colour } from './tiles.ts';
 
 const BASE = { aquatic: false, discard32: false, waterproofWool: false };
@@ -47,7 +48,7 @@ describe('belief over colour assignments', () => {
   });
 
   /** Seat 0's belief of the colour `colour` for `seat`. */
-  const belief = (state: WoolyState, seat: number, colour: Colour) => {
+  const belief = (state: WoolyBullyState, seat: number, colour: Colour) => {
     const v = game.view(state, 0);
     return believe(evidence(v.players, v.log, v.colours, v.options), v.colours)[seat][COLOURS.indexOf(colour)];
   };
@@ -56,7 +57,7 @@ describe('belief over colour assignments', () => {
     const finals: number[] = [];
     for (let g = 0; g < 20; g++) {
       const rng = createRng(`belief${g}`);
-      let state: WoolyState = game.setup(4, BASE, `belief${g}`);
+      let state: WoolyBullyState = game.setup(4, BASE, `belief${g}`);
       // Seat 1 feeds a colour seat 0 does not hold, whatever its own; the others place at random.
       const fed = COLOURS.find((c) => c !== state.colours[0]) as Colour;
       expect(belief(state, 1, fed)).toBeCloseTo(1 / 3);
@@ -64,7 +65,7 @@ describe('belief over colour assignments', () => {
         const seat = state.current;
         const legal = game.legalMoves(state, seat);
         const places = legal.filter((m) => m.type === 'place');
-        const move: WoolyMove =
+        const move: WoolyBullyMove =
           seat === 1
             ? basicBot({ ...game.view(state, seat), colour: fed }, legal, rng, { ms: 100 })
             : places.length > 0
@@ -84,7 +85,7 @@ describe('belief over colour assignments', () => {
     const found: number[] = [];
     for (let g = 0; g < 10; g++) {
       const rng = createRng(`basic${g}`);
-      let state: WoolyState = game.setup(4, BASE, `basic${g}`);
+      let state: WoolyBullyState = game.setup(4, BASE, `basic${g}`);
       let rounds = 0;
       while (!state.over && rounds < 8) {
         const seat = state.current;
@@ -99,7 +100,7 @@ describe('belief over colour assignments', () => {
 
   it('reads a history the same whether it picks up from an earlier reading or starts afresh', () => {
     const rng = createRng('gathered');
-    let state: WoolyState = game.setup(4, { ...BASE, aquatic: true }, 'gathered');
+    let state: WoolyBullyState = game.setup(4, { ...BASE, aquatic: true }, 'gathered');
     let checked = 0;
     while (!state.over) {
       const seat = state.current;

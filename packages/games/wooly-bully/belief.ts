@@ -8,7 +8,7 @@
 import { type Appraisal, appraise, helped } from './appraisal.ts';
 import { type Board, meets, startBoard, surroundings } from './board.ts';
 import { placings } from './faces.ts';
-import type { WoolyOptions } from './options.ts';
+import type { WoolyBullyOptions } from './options.ts';
 import { boardAfter } from './placing.ts';
 import { type LogEntry, tilesInGame } from './state.ts';
 import { COLOUR_LETTERS, COLOURS, type Colour } from './tiles.ts';
@@ -104,7 +104,7 @@ export function evidence(
   players: number,
   log: readonly LogEntry[],
   colours: readonly (Colour | null)[],
-  options: WoolyOptions,
+  options: WoolyBullyOptions,
 ): Evidence {
   // Pick up where the last reading of this history left off, if any.
   let from = log.length;

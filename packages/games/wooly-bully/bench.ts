@@ -1,12 +1,12 @@
 import { type Benchmark, createRng, quantile, randomLegalMove } from '@parlour/engine';
 import { basicBot, sharpBot } from './bots.ts';
 import { woolyBully as game } from './game.ts';
-import type { WoolyOptions } from './options.ts';
+import type { WoolyBullyOptions } from './options.ts';
 
-const BASE: WoolyOptions = game.options.defaults;
+const BASE: WoolyBullyOptions = game.options.defaults;
 
 /** Random playouts through the contract, counting the placements (landscape, character, shepherd). */
-function placementRate(options: WoolyOptions, ms: number): Record<string, number> {
+function placementRate(options: WoolyBullyOptions, ms: number): Record<string, number> {
   const rng = createRng('bench:wooly-bully');
   let placements = 0;
   let moves = 0;
@@ -41,7 +41,7 @@ function placementRate(options: WoolyOptions, ms: number): Record<string, number
 }
 
 /** Sharp against three basic bots: the time of each of its decisions, and the largest hand it held. */
-function sharpTimes(options: WoolyOptions, games: number): Record<string, number> {
+function sharpTimes(options: WoolyBullyOptions, games: number): Record<string, number> {
   const rng = createRng('bench:sharp');
   const times: number[] = [];
   const cpuTimes: number[] = [];
@@ -77,7 +77,7 @@ function sharpTimes(options: WoolyOptions, games: number): Record<string, number
   };
 }
 
-export const woolyBenchmarks: Benchmark[] = [
+export const woolyBullyBenchmarks: Benchmark[] = [
   { name: 'random placements (4p)', run: ({ quick }) => placementRate(BASE, quick ? 500 : 2000) },
   { name: 'random placements (4p, aquatic)', run: ({ quick }) => placementRate({ ...BASE, aquatic: true }, quick ? 500 : 2000) },
   { name: 'sharp decision time', run: ({ quick }) => sharpTimes(BASE, quick ? 10 : 50) },

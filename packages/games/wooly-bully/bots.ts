@@ -8,26 +8,27 @@ import { type Appraisal, appraise, helped } from './appraisal.ts';
 import { believe, choicePool, type Evidence, evidence, likelihood, logChoices } from './belief.ts';
 import type { Board } from './board.ts';
 import { placingNamed } from './faces.ts';
+import type { WoolyBullyMove } from './moves.ts';
 import { boardAfter, landscapePlacings, spot } from './placing.ts';
 import { bestFields } from './scoring.ts';
-import { QUIT_BONUSES, tileCount, tilesInGame, type WoolyMove } from './state.ts';
+import { QUIT_BONUSES, tileCount, tilesInGame } from './state.ts';
 import { COLOUR_LETTERS, COLOURS, type Colour } from './tiles.ts';
-import { boardOf, type WoolyView } from './view.ts';
+import { boardOf, type WoolyBullyView } from './view.ts';
 
-export type WoolyBot = Bot<WoolyView, WoolyMove>;
+export type WoolyBullyBot = Bot<WoolyBullyView, WoolyBullyMove>;
 
-export const randomBot: WoolyBot = (_view, legal, rng) => rng.pick(legal);
+export const randomBot: WoolyBullyBot = (_view, legal, rng) => rng.pick(legal);
 
 const letterOf = (colour: Colour) => COLOUR_LETTERS[COLOURS.indexOf(colour)];
 
 /** The sheep of one colour on the face a placement lays. */
-function sheepLaid(move: Extract<WoolyMove, { type: 'place' }>, letter: string): number {
+function sheepLaid(move: Extract<WoolyBullyMove, { type: 'place' }>, letter: string): number {
   const o = placingNamed(move.tile, move.face, move.rot);
   return o ? o.zones.reduce((s, z) => s + (z.colour === letter ? z.sheep : 0), 0) : 0;
 }
 
-export const basicBot: WoolyBot = (view, legal, rng) => {
-  const places = legal.filter((m): m is Extract<WoolyMove, { type: 'place' }> => m.type === 'place');
+export const basicBot: WoolyBullyBot = (view, legal, rng) => {
+  const places = legal.filter((m): m is Extract<WoolyBullyMove, { type: 'place' }> => m.type === 'place');
   if (places.length === 0) return legal.find((m) => m.type === 'end') ?? legal[0];
   const letter = view.colour ? letterOf(view.colour) : '';
   let best: typeof places = [];
@@ -76,8 +77,8 @@ const worth = (a: Appraisal, stakes: Stakes): number => {
 };
 
 /** The best of some moves by the value of the board after each (ties: the first). */
-function bestBy(board: Board, moves: readonly WoolyMove[], colour: Colour, value: (b: Board) => number) {
-  let best: WoolyMove | null = null;
+function bestBy(board: Board, moves: readonly WoolyBullyMove[], colour: Colour, value: (b: Board) => number) {
+  let best: WoolyBullyMove | null = null;
   let after: Board | null = null;
   let top = Number.NEGATIVE_INFINITY;
   for (const m of moves) {
@@ -93,7 +94,7 @@ function bestBy(board: Board, moves: readonly WoolyMove[], colour: Colour, value
   return { move: best, board: after, value: top };
 }
 
-const placeMoves = (board: Board, hand: readonly string[]): WoolyMove[] =>
+const placeMoves = (board: Board, hand: readonly string[]): WoolyBullyMove[] =>
   landscapePlacings(board, hand).map((p) => ({ type: 'place', tile: p.tile, face: p.o.face, rot: p.o.rot, ...spot(p.key) }));
 
 /**
@@ -101,7 +102,7 @@ const placeMoves = (board: Board, hand: readonly string[]): WoolyMove[] =>
  * a value for each board (its own best field against the fields of the colours it
  * believes are opponents'), and a price on showing its colour.
  */
-export const sharpBot: WoolyBot = (view, legal, rng) => {
+export const sharpBot: WoolyBullyBot = (view, legal, rng) => {
   const seat = view.seat!;
   const colour = view.colour!;
   const mine = letterOf(colour);
@@ -172,4 +173,4 @@ export const sharpBot: WoolyBot = (view, legal, rng) => {
   return legal.find((m) => m.type === 'end') ?? rng.pick(legal);
 };
 
-export const woolyBots: Record<string, WoolyBot> = { random: randomBot, basic: basicBot, sharp: sharpBot };
+export const woolyBullyBots: Record<string, WoolyBullyBot> = { random: randomBot, basic: basicBot, sharp: sharpBot };

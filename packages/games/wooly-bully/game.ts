@@ -1,18 +1,18 @@
 import { type Game, requirePlayers } from '@parlour/engine';
-import { woolyMoveSchema } from './moves.ts';
-import { type WoolyOptions, woolyOptions } from './options.ts';
+import { type WoolyBullyMove, woolyBullyMoveSchema } from './moves.ts';
+import { type WoolyBullyOptions, woolyBullyOptions } from './options.ts';
 import { actors, legalMoves, play, randomMove, timeout, turnStart } from './rules.ts';
 import { result } from './scoring.ts';
-import { moveBound, setup, type WoolyMove, type WoolyState } from './state.ts';
-import { sample, view, type WoolyView } from './view.ts';
+import { maxMoves, setup, type WoolyBullyState } from './state.ts';
+import { sample, view, type WoolyBullyView } from './view.ts';
 
-export const woolyBully: Game<WoolyState, WoolyMove, WoolyView, WoolyOptions> = {
+export const woolyBully: Game<WoolyBullyState, WoolyBullyMove, WoolyBullyView, WoolyBullyOptions> = {
   id: 'wooly-bully',
   title: 'Wooly Bully',
   players: { min: 2, max: 4 },
-  options: woolyOptions,
-  moveSchema: woolyMoveSchema,
-  maxMoves: moveBound,
+  options: woolyBullyOptions,
+  moveSchema: woolyBullyMoveSchema,
+  maxMoves,
   setup(players, options, seed) {
     requirePlayers(woolyBully, players);
     return setup(players, options, seed);

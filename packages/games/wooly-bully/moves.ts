@@ -1,10 +1,17 @@
+/** A move, as the rules take it and as the wire carries it. */
 import { z } from 'zod';
-import type { WoolyMove } from './state.ts';
+
+export type WoolyBullyMove =
+  | { type: 'place'; tile: string; face: number; rot: number; x: number; y: number }
+  | { type: 'character'; tile: string; x: number; y: number }
+  | { type: 'reveal'; rot: number; x: number; y: number }
+  | { type: 'quit' }
+  | { type: 'end' };
 
 const coordinate = z.number().int().min(-100).max(100);
 const tile = z.string().min(1).max(24);
 
-export const woolyMoveSchema: z.ZodType<WoolyMove> = z.discriminatedUnion('type', [
+export const woolyBullyMoveSchema: z.ZodType<WoolyBullyMove> = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('place'),
     tile,

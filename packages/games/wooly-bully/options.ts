@@ -1,7 +1,7 @@
 import { defineOptions } from '@parlour/engine';
 import { z } from 'zod';
 
-export const woolyOptions = defineOptions(
+export const woolyBullyOptions = defineOptions(
   z
     .strictObject({
       aquatic: z.boolean().default(false),
@@ -34,4 +34,4 @@ export const woolyOptions = defineOptions(
   },
 );
 
-export type WoolyOptions = z.infer<typeof woolyOptions.schema>;
+export type WoolyBullyOptions = z.infer<typeof woolyBullyOptions.schema>;

@@ -15,7 +15,7 @@ import {
   surroundings,
 } from './board.ts';
 import { edgeCode, faceOf, type Orientation, orient, placingNamed, placings } from './faces.ts';
-import type { WoolyMove } from './state.ts';
+import type { WoolyBullyMove } from './moves.ts';
 import { type Character, type Colour, characterOf, shepherdId, tileOf } from './tiles.ts';
 
 export interface Spot {
@@ -182,7 +182,7 @@ export const keyOf = (s: Spot): number => cellKey(s.x, s.y);
  * The board after a placement of any kind (the shepherd's colour given for a reveal), or
  * null for a move that places nothing. The move is taken as legal.
  */
-export function boardAfter(board: Board, move: WoolyMove, shepherd: Colour | null): Board | null {
+export function boardAfter(board: Board, move: WoolyBullyMove, shepherd: Colour | null): Board | null {
   switch (move.type) {
     case 'place': {
       const o = placingNamed(move.tile, move.face, move.rot);

@@ -2,13 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { type Board, cellKey, coverCharacter, find, fits, placeTile, regionOf, startBoard } from './board.ts';
 import { faceOf, orient } from './faces.ts';
-import type { WoolyOptions } from './options.ts';
+import type { WoolyBullyOptions } from './options.ts';
 import { characterCells } from './placing.ts';
 import { bestFields } from './scoring.ts';
 import { characterOf, tileOf } from './tiles.ts';
 
-const BASE: WoolyOptions = { aquatic: false, discard32: false, waterproofWool: false };
-const AQUATIC: WoolyOptions = { aquatic: true, discard32: false, waterproofWool: false };
+const BASE: WoolyBullyOptions = { aquatic: false, discard32: false, waterproofWool: false };
+const AQUATIC: WoolyBullyOptions = { aquatic: true, discard32: false, waterproofWool: false };
 
 /** Lays a tile's face (or its character) at x, y, checking that it fits. */
 function lay(board: Board, tile: string, face: 0 | 1, rot: number, x: number, y: number): Board {

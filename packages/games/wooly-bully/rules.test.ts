@@ -1,17 +1,19 @@
 /** The turn, draws, passes, reveal, quits, the end and the result, from the rules page. */
-import { isRuleError, parseOptions } from '@parlour/engine';
+import { parseOptions } from '@parlour/engine';
+import { refusalOf } from '@parlour/engine/testkit';
 import { describe, expect, it } from 'vitest';
 import { cellKey, placeTile, startBoard } from './board.ts';
 import { faceOf, orient } from './faces.ts';
 import { woolyBully as game } from './game.ts';
-import { woolyOptions } from './options.ts';
-import { NEW_TURN, type WoolyMove, type WoolyState } from './state.ts';
+import type { WoolyBullyMove } from './moves.ts';
+import { woolyBullyOptions } from './options.ts';
+import { NEW_TURN, type WoolyBullyState } from './state.ts';
 import type { Colour } from './tiles.ts';
 
 const BASE = { aquatic: false, discard32: false, waterproofWool: false };
 
 /** A fresh table with the player on turn given a chosen hand and colour. */
-function table(players: number, hand: string[], patch: Partial<WoolyState> = {}, options = BASE): WoolyState {
+function table(players: number, hand: string[], patch: Partial<WoolyBullyState> = {}, options = BASE): WoolyBullyState {
   const s = game.setup(players, options, 'rules');
   const used = new Set(hand);
   const bag = [...s.bag, ...s.hands.flat()].filter((t) => !used.has(t));
@@ -19,16 +21,8 @@ function table(players: number, hand: string[], patch: Partial<WoolyState> = {},
   return { ...s, hands, bag, ...patch };
 }
 
-const play = (s: WoolyState, move: WoolyMove) => game.play(s, s.current, move);
-const refused = (s: WoolyState, move: WoolyMove): string => {
-  try {
-    play(s, move);
-  } catch (e) {
-    if (isRuleError(e)) return e.code;
-    throw e;
-  }
-  return 'accepted';
-};
+const play = (s: WoolyBullyState, move: WoolyBullyMove) => game.play(s, s.current, move);
+const refused = (s: WoolyBullyState, move: WoolyBullyMove) => refusalOf(() => play(s, move));
 
 // L53: VVVk / bBBB; L21: kKKK / bBFF; L26: kKKK / yYFF; L27: kkkk / yyYY; L13: bbFF / rRRR
 const NO_VILLAGE = ['L13', 'L21', 'L26', 'L27'];
@@ -51,7 +45,7 @@ describe('a turn', () => {
     expect(one.state.hands[s.current].length).toBe(4); // -1 +1
     expect(one.events).toContainEqual(expect.objectContaining({ type: 'place', drew: 1, to: 'all' }));
     expect(one.events.find((e) => e.type === 'drawn')?.to).toEqual([s.current]);
-    const again = (st: WoolyState) => ({ ...st, turn: { ...st.turn, placed: 0 } });
+    const again = (st: WoolyBullyState) => ({ ...st, turn: { ...st.turn, placed: 0 } });
     const east = play(again(one.state), { type: 'place', tile: 'L49', face: 0, rot: 0, x: 1, y: 0 }).state; // kKKV
     // A cell touching the tiles at 0,-1 and 1,0 draws two.
     const two = play(again(east), {
@@ -121,7 +115,7 @@ describe('reveal', () => {
   it('places the shepherd, draws, and allows one more landscape placement that turn', () => {
     const colour: Colour = 'black';
     const base = table(4, ['L53', 'L39', 'L45', 'L49']);
-    const s: WoolyState = {
+    const s: WoolyBullyState = {
       ...base,
       colours: base.colours.map((c, i) => (i === base.current ? colour : c === colour ? base.colours[base.current] : c)),
     };
@@ -148,7 +142,7 @@ describe('reveal', () => {
 });
 
 /** Everyone in turn quits, from the player on turn. */
-function quitAll(s: WoolyState): WoolyState {
+function quitAll(s: WoolyBullyState): WoolyBullyState {
   let state = s;
   while (!state.over) state = play(state, { type: 'quit' }).state;
   return state;
@@ -190,7 +184,7 @@ describe('quitting and the end', () => {
   it('a placement starts the run again', () => {
     const s = table(2, ['L53', ...NO_VILLAGE.slice(1)], { bag: [] });
     const other = (s.current + 1) % 2;
-    const stuck: WoolyState = { ...s, hands: s.hands.map((h, i) => (i === other ? NO_VILLAGE : h)), idle: [other] };
+    const stuck: WoolyBullyState = { ...s, hands: s.hands.map((h, i) => (i === other ? NO_VILLAGE : h)), idle: [other] };
     const placed = play(play(stuck, { type: 'place', tile: 'L53', face: 0, rot: 0, x: 0, y: -1 }).state, { type: 'end' }).state;
     expect(placed.idle).toEqual([]);
     expect(placed.over).toBe(false);
@@ -223,7 +217,7 @@ describe('the extension', () => {
   it('gives the baaah box to whoever reveals or plays a character', () => {
     const options = { ...BASE, aquatic: true };
     const base = table(4, ['L53', 'L39', 'L45', 'L49'], {}, options);
-    const s: WoolyState = {
+    const s: WoolyBullyState = {
       ...base,
       colours: base.colours.map((c, i) => (i === base.current ? 'black' : c === 'black' ? base.colours[base.current] : c)),
     };
@@ -233,9 +227,9 @@ describe('the extension', () => {
   });
 
   it('refuses its variants without it, with a clear error', () => {
-    expect(() => parseOptions(woolyOptions, { discard32: true })).toThrow(/discard32 .*aquatic/);
-    expect(() => parseOptions(woolyOptions, { waterproofWool: true })).toThrow(/aquatic/);
-    expect(parseOptions(woolyOptions, { aquatic: true, discard32: true })).toMatchObject({ discard32: true });
+    expect(() => parseOptions(woolyBullyOptions, { discard32: true })).toThrow(/discard32 .*aquatic/);
+    expect(() => parseOptions(woolyBullyOptions, { waterproofWool: true })).toThrow(/aquatic/);
+    expect(parseOptions(woolyBullyOptions, { aquatic: true, discard32: true })).toMatchObject({ discard32: true });
   });
 
   it('sets 32 tiles aside with discard32, so the game is as long as the base game', () => {

@@ -2,7 +2,7 @@
 import { type GameEvent, type Rng, RuleError, requireActor, type Seat } from '@parlour/engine';
 import { type Board, cellAt, cellKey, coverCharacter, fits, placeTile, touching } from './board.ts';
 import { faceOf, orient, placingNamed } from './faces.ts';
-import { woolyMoveSchema } from './moves.ts';
+import { type WoolyBullyMove, woolyBullyMoveSchema } from './moves.ts';
 import {
   anyLandscapeFits,
   characterCells,
@@ -14,23 +14,23 @@ import {
   shepherdPlacings,
   spot,
 } from './placing.ts';
-import { isOut, type LogEntry, NEW_TURN, QUIT_BONUSES, type WoolyMove, type WoolyState } from './state.ts';
+import { isOut, type LogEntry, NEW_TURN, QUIT_BONUSES, type WoolyBullyState } from './state.ts';
 import { characterOf, tileOf } from './tiles.ts';
 
-export function actors(state: WoolyState): Seat[] {
+export function actors(state: WoolyBullyState): Seat[] {
   return state.over ? [] : [state.current];
 }
 
 /** Landscape placements allowed this turn: one, and one more once the colour is revealed. */
-const allowance = (state: WoolyState): number => (state.turn.revealed ? 2 : 1);
+const allowance = (state: WoolyBullyState): number => (state.turn.revealed ? 2 : 1);
 
-function canEnd(state: WoolyState, seat: Seat): boolean {
+function canEnd(state: WoolyBullyState, seat: Seat): boolean {
   return state.turn.placed > 0 || !anyLandscapeFits(state.board, state.hands[seat]);
 }
 
-export function legalMoves(state: WoolyState, seat: Seat): WoolyMove[] {
+export function legalMoves(state: WoolyBullyState, seat: Seat): WoolyBullyMove[] {
   if (state.over || seat !== state.current) return [];
-  const moves: WoolyMove[] = [];
+  const moves: WoolyBullyMove[] = [];
   const hand = state.hands[seat];
   if (state.turn.placed < allowance(state)) {
     for (const p of landscapePlacings(state.board, hand))
@@ -53,13 +53,13 @@ export function legalMoves(state: WoolyState, seat: Seat): WoolyMove[] {
 }
 
 /** Whether the player on turn has made no move of it yet (a turn is up to five moves). */
-export function turnStart(state: WoolyState): boolean {
+export function turnStart(state: WoolyBullyState): boolean {
   const t = state.turn;
   return t.placed === 0 && !t.character && !t.revealed && !t.any;
 }
 
 /** `end` if it is legal, else the first placement listed. */
-export function timeout(state: WoolyState, seat: Seat): WoolyMove {
+export function timeout(state: WoolyBullyState, seat: Seat): WoolyBullyMove {
   if (canEnd(state, seat)) return { type: 'end' };
   const p = landscapePlacings(state.board, state.hands[seat])[0];
   return { type: 'place', tile: p.tile, face: p.o.face, rot: p.o.rot, ...spot(p.key) };
@@ -70,15 +70,15 @@ const illegal = (message: string): never => {
 };
 
 interface Step {
-  state: WoolyState;
+  state: WoolyBullyState;
   events: GameEvent[];
 }
 
 /** Draws `n` tiles (or what is left) into the seat's hand after a placement at `key`. */
 function afterPlacement(
-  state: WoolyState,
+  state: WoolyBullyState,
   seat: Seat,
-  move: WoolyMove,
+  move: WoolyBullyMove,
   board: Board,
   key: number,
   hand: readonly string[],
@@ -88,7 +88,7 @@ function afterPlacement(
   const drawn = state.bag.slice(0, n);
   const hands = state.hands.map((h, s) => (s === seat ? [...hand, ...drawn] : h));
   const box = state.options.aquatic && (move.type === 'character' || move.type === 'reveal') ? seat : state.box;
-  const next: WoolyState = {
+  const next: WoolyBullyState = {
     ...state,
     board,
     hands,
@@ -105,7 +105,7 @@ function afterPlacement(
   return { state: next, events };
 }
 
-function placeLandscape(state: WoolyState, seat: Seat, move: Extract<WoolyMove, { type: 'place' }>): Step {
+function placeLandscape(state: WoolyBullyState, seat: Seat, move: Extract<WoolyBullyMove, { type: 'place' }>): Step {
   const hand = state.hands[seat];
   if (state.turn.placed >= allowance(state))
     illegal(state.turn.revealed ? 'You have made both placements of this turn.' : 'You have placed your tile this turn.');
@@ -126,7 +126,7 @@ function placeLandscape(state: WoolyState, seat: Seat, move: Extract<WoolyMove, 
   );
 }
 
-function placeCharacter(state: WoolyState, seat: Seat, move: Extract<WoolyMove, { type: 'character' }>): Step {
+function placeCharacter(state: WoolyBullyState, seat: Seat, move: Extract<WoolyBullyMove, { type: 'character' }>): Step {
   const hand = state.hands[seat];
   if (state.turn.character) illegal('You have already played a character this turn.');
   if (!hand.includes(move.tile)) illegal('That tile is not in your hand.');
@@ -148,7 +148,7 @@ function placeCharacter(state: WoolyState, seat: Seat, move: Extract<WoolyMove, 
   );
 }
 
-function reveal(state: WoolyState, seat: Seat, move: Extract<WoolyMove, { type: 'reveal' }>): Step {
+function reveal(state: WoolyBullyState, seat: Seat, move: Extract<WoolyBullyMove, { type: 'reveal' }>): Step {
   if (state.revealed[seat]) illegal('You have already revealed your colour.');
   const o = shepherdOrientations(state.colours[seat])[move.rot];
   const key = cellKey(move.x, move.y);
@@ -159,7 +159,7 @@ function reveal(state: WoolyState, seat: Seat, move: Extract<WoolyMove, { type: 
 }
 
 /** The next seat still in after `seat`, clockwise. */
-function nextSeat(state: WoolyState, seat: Seat): Seat {
+function nextSeat(state: WoolyBullyState, seat: Seat): Seat {
   for (let i = 1; i <= state.players; i++) {
     const s = (seat + i) % state.players;
     if (!isOut(state, s)) return s;
@@ -168,17 +168,17 @@ function nextSeat(state: WoolyState, seat: Seat): Seat {
 }
 
 /** Over when everyone has quit, or everyone still in has passed with the bag empty since the last placement. */
-function closeTurn(state: WoolyState, seat: Seat, events: GameEvent[]): Step {
+function closeTurn(state: WoolyBullyState, seat: Seat, events: GameEvent[]): Step {
   const stillIn = Array.from({ length: state.players }, (_, s) => s).filter((s) => !isOut(state, s));
   const over = stillIn.length === 0 || stillIn.every((s) => state.idle.includes(s));
-  const next: WoolyState = over
+  const next: WoolyBullyState = over
     ? { ...state, over: true, turn: NEW_TURN }
     : { ...state, current: nextSeat(state, seat), turn: NEW_TURN };
   if (over) events.push({ type: 'over', to: 'all', colours: state.colours });
   return { state: next, events };
 }
 
-function end(state: WoolyState, seat: Seat): Step {
+function end(state: WoolyBullyState, seat: Seat): Step {
   if (!canEnd(state, seat)) illegal('You must place a tile first: one of yours fits.');
   if (state.turn.any) {
     const log: LogEntry = { seat, move: { type: 'end' }, drew: 0 };
@@ -187,7 +187,7 @@ function end(state: WoolyState, seat: Seat): Step {
   // A pass: draw one while the bag lasts; once it is empty the pass counts towards the end.
   const n = Math.min(1, state.bag.length);
   const drawn = state.bag.slice(0, n);
-  const next: WoolyState = {
+  const next: WoolyBullyState = {
     ...state,
     hands: state.hands.map((h, s) => (s === seat ? [...h, ...drawn] : h)),
     bag: state.bag.slice(n),
@@ -201,10 +201,10 @@ function end(state: WoolyState, seat: Seat): Step {
   return closeTurn(next, seat, events);
 }
 
-function quit(state: WoolyState, seat: Seat): Step {
+function quit(state: WoolyBullyState, seat: Seat): Step {
   const othersIn = state.players - state.quits.length - 1;
   const bonus = othersIn > 0 ? (QUIT_BONUSES[state.quits.length] ?? 0) : 0;
-  const next: WoolyState = {
+  const next: WoolyBullyState = {
     ...state,
     hands: state.hands.map((h, s) => (s === seat ? [] : h)),
     discarded: state.discarded.map((d, s) => (s === seat ? [...d, ...state.hands[seat]] : d)),
@@ -215,9 +215,9 @@ function quit(state: WoolyState, seat: Seat): Step {
   return closeTurn(next, seat, [{ type: 'quit', to: 'all', seat, bonus }]);
 }
 
-export function play(state: WoolyState, seat: Seat, raw: WoolyMove): Step {
+export function play(state: WoolyBullyState, seat: Seat, raw: WoolyBullyMove): Step {
   requireActor(actors(state), seat);
-  const parsed = woolyMoveSchema.safeParse(raw);
+  const parsed = woolyBullyMoveSchema.safeParse(raw);
   if (!parsed.success) throw new RuleError('bad-move', `Malformed move: ${parsed.error.issues[0].message}`);
   const move = parsed.data;
   switch (move.type) {
@@ -238,10 +238,10 @@ export function play(state: WoolyState, seat: Seat, raw: WoolyMove): Step {
  * A uniformly random legal move: the moves of each kind are counted, one index drawn,
  * and only that move built (listing every placement costs more than playing one).
  */
-export function randomMove(state: WoolyState, seat: Seat, rng: Rng): WoolyMove {
+export function randomMove(state: WoolyBullyState, seat: Seat, rng: Rng): WoolyBullyMove {
   const hand = state.hands[seat];
   const places = state.turn.placed < allowance(state) ? countLandscapePlacings(state.board, hand) : 0;
-  const rest: WoolyMove[] = [];
+  const rest: WoolyBullyMove[] = [];
   if (!state.turn.character) {
     for (const tile of hand) {
       const character = characterOf(tile);

@@ -6,8 +6,8 @@
  */
 import type { Result, Seat } from '@parlour/engine';
 import { type Board, borders } from './board.ts';
-import type { WoolyOptions } from './options.ts';
-import type { WoolyState } from './state.ts';
+import type { WoolyBullyOptions } from './options.ts';
+import type { WoolyBullyState } from './state.ts';
 import { COLOUR_LETTERS, COLOURS, type Colour } from './tiles.ts';
 
 export interface Field {
@@ -26,7 +26,7 @@ export const NO_FIELD: Field = { regions: [], sheep: 0, fish: 0, worth: 0, tiles
 export const betterField = (a: Field, b: Field): boolean => a.worth > b.worth || (a.worth === b.worth && a.tiles > b.tiles);
 
 /** Every field that scores, by colour letter: enclosed, and bordering no infested forest. */
-export function scoringFields(board: Board, options: WoolyOptions): Map<string, Field[]> {
+export function scoringFields(board: Board, options: WoolyBullyOptions): Map<string, Field[]> {
   const nodes = board.nodes;
   const neighbours = new Map<number, number[]>();
   for (const [a, b] of borders(board)) {
@@ -76,7 +76,7 @@ export function scoringFields(board: Board, options: WoolyOptions): Map<string, 
 }
 
 /** The best scoring field of each colour (NO_FIELD where there is none). */
-export function bestFields(board: Board, options: WoolyOptions): Record<Colour, Field> {
+export function bestFields(board: Board, options: WoolyBullyOptions): Record<Colour, Field> {
   const fields = scoringFields(board, options);
   const best = {} as Record<Colour, Field>;
   COLOURS.forEach((colour, i) => {
@@ -87,7 +87,7 @@ export function bestFields(board: Board, options: WoolyOptions): Record<Colour, 
   return best;
 }
 
-export function quitBonus(state: WoolyState, seat: Seat): number {
+export function quitBonus(state: WoolyBullyState, seat: Seat): number {
   return state.quits.find((q) => q.seat === seat)?.bonus ?? 0;
 }
 
@@ -98,7 +98,7 @@ export interface Score {
   readonly box: number;
 }
 
-export function scores(state: WoolyState): Score[] {
+export function scores(state: WoolyBullyState): Score[] {
   const best = bestFields(state.board, state.options);
   return state.colours.map((colour, seat) => {
     const field = best[colour];
@@ -109,7 +109,7 @@ export function scores(state: WoolyState): Score[] {
 }
 
 /** Higher score wins; then the larger best field (tiles spanned); then the place is shared. */
-export function result(state: WoolyState): Result | null {
+export function result(state: WoolyBullyState): Result | null {
   if (!state.over) return null;
   const all = scores(state);
   const beats = (a: Score, b: Score) => a.score > b.score || (a.score === b.score && a.field.tiles > b.field.tiles);

@@ -1,20 +1,14 @@
-/** The state of a table, its moves, and the set-up. */
+/** The state of a table, and the set-up. */
 import { createRng, type RngState, type Seat } from '@parlour/engine';
 import { type Board, startBoard } from './board.ts';
-import type { WoolyOptions } from './options.ts';
+import type { WoolyBullyMove } from './moves.ts';
+import type { WoolyBullyOptions } from './options.ts';
 import { AQUATIC_TILES, BASE_TILES, COLOURS, type Colour } from './tiles.ts';
-
-export type WoolyMove =
-  | { type: 'place'; tile: string; face: number; rot: number; x: number; y: number }
-  | { type: 'character'; tile: string; x: number; y: number }
-  | { type: 'reveal'; rot: number; x: number; y: number }
-  | { type: 'quit' }
-  | { type: 'end' };
 
 /** One public step of the history: who did what, and how many tiles they drew for it. */
 export interface LogEntry {
   readonly seat: Seat;
-  readonly move: WoolyMove;
+  readonly move: WoolyBullyMove;
   readonly drew: number;
 }
 
@@ -33,9 +27,9 @@ export interface Quit {
   readonly bonus: number;
 }
 
-export interface WoolyState {
+export interface WoolyBullyState {
   readonly players: number;
-  readonly options: WoolyOptions;
+  readonly options: WoolyBullyOptions;
   readonly rng: RngState;
   /** Each seat's secret colour. */
   readonly colours: readonly Colour[];
@@ -63,12 +57,12 @@ export const NEW_TURN: TurnDone = { placed: 0, character: false, revealed: false
 export const QUIT_BONUSES = [6, 3, 1] as const;
 
 /** The landscape tiles a table plays with (before discard32). */
-export function tilesInGame(options: WoolyOptions): string[] {
+export function tilesInGame(options: WoolyBullyOptions): string[] {
   return [...BASE_TILES, ...(options.aquatic ? AQUATIC_TILES : [])].map((t) => t.id);
 }
 
 /** Landscape tiles that take part in play. */
-export function tileCount(options: WoolyOptions): number {
+export function tileCount(options: WoolyBullyOptions): number {
   return tilesInGame(options).length - (options.aquatic && options.discard32 ? 32 : 0);
 }
 
@@ -77,14 +71,19 @@ export function tileCount(options: WoolyOptions): number {
  * empty, then between two placements at most one pass per player still in; a turn is at
  * most five moves (two placements, a character, a reveal, end or quit).
  */
-export function moveBound(players: number, options: WoolyOptions): number {
+export function maxMoves(players: number, options: WoolyBullyOptions): number {
   const placements = tileCount(options) + players;
   return 5 * ((placements + 1) * (players + 2) + tileCount(options) + players);
 }
 
-export const isOut = (state: WoolyState, seat: Seat): boolean => state.quits.some((q) => q.seat === seat);
+export const isOut = (state: WoolyBullyState, seat: Seat): boolean => state.quits.some((q) => q.seat === seat);
 
-export function setup(players: number, options: WoolyOptions, seed: string): WoolyState {
+/**
+ * Shuffles the tiles and colours from the seed, deals the hands and draws who starts.
+ * The seed is used as it is (Bluff, Bollocks and Bisley prefix theirs with the game's
+ * id): tables replay from their seed, so changing this would change every recorded deal.
+ */
+export function setup(players: number, options: WoolyBullyOptions, seed: string): WoolyBullyState {
   const rng = createRng(seed);
   const colours = rng.shuffle([...COLOURS]).slice(0, players);
   const tiles = rng.shuffle(tilesInGame(options));

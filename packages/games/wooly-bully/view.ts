@@ -2,8 +2,8 @@
 import type { Rng, Seat } from '@parlour/engine';
 import { type Board, cellKey, cellX, cellY, coverCharacter, placeTile, startBoard } from './board.ts';
 import { faceOf, orient } from './faces.ts';
-import type { WoolyOptions } from './options.ts';
-import { type LogEntry, NEW_TURN, type Quit, type TurnDone, tilesInGame, type WoolyState } from './state.ts';
+import type { WoolyBullyOptions } from './options.ts';
+import { type LogEntry, NEW_TURN, type Quit, type TurnDone, tilesInGame, type WoolyBullyState } from './state.ts';
 import { COLOURS, type Colour, tileOf } from './tiles.ts';
 
 export interface PlacedTile {
@@ -15,11 +15,11 @@ export interface PlacedTile {
   readonly cover?: string;
 }
 
-export interface WoolyView {
+export interface WoolyBullyView {
   /** The viewer; null for a spectator. */
   readonly seat: Seat | null;
   readonly players: number;
-  readonly options: WoolyOptions;
+  readonly options: WoolyBullyOptions;
   /** The board, cell by cell (the Village Square included). */
   readonly board: readonly PlacedTile[];
   readonly hand: readonly string[] | null;
@@ -58,7 +58,7 @@ export function boardOf(tiles: readonly PlacedTile[]): Board {
   return board;
 }
 
-export function view(state: WoolyState, seat: Seat | null): WoolyView {
+export function view(state: WoolyBullyState, seat: Seat | null): WoolyBullyView {
   return {
     seat,
     players: state.players,
@@ -81,7 +81,7 @@ export function view(state: WoolyState, seat: Seat | null): WoolyView {
 }
 
 /** Colours nobody has shown this seat, shuffled onto the seats it does not know. */
-function imagineColours(known: readonly (Colour | null)[], rng: Rng): Colour[] {
+export function imagineColours(known: readonly (Colour | null)[], rng: Rng): Colour[] {
   const free = rng.shuffle(COLOURS.filter((c) => !known.includes(c)));
   return known.map((c) => c ?? (free.pop() as Colour));
 }
@@ -101,7 +101,7 @@ function imagineTiles(
   return { hands, bag, rest: pool };
 }
 
-export function sample(v: WoolyView, seat: Seat | null, rng: Rng): WoolyState {
+export function sample(v: WoolyBullyView, seat: Seat | null, rng: Rng): WoolyBullyState {
   const board = boardOf(v.board);
   const onBoard = new Set(v.board.map((t) => t.tile));
   for (const t of v.board) if (t.cover) onBoard.add(t.cover);
@@ -127,38 +127,4 @@ export function sample(v: WoolyView, seat: Seat | null, rng: Rng): WoolyState {
     over: v.over,
     log: v.log,
   };
-}
-
-/** Test helper: re-deals, straight from the state, everything `seat` cannot know. */
-export function hide(state: WoolyState, seat: Seat | null, rng: Rng): WoolyState {
-  const others = (s: Seat) => s !== seat;
-  const pool = [
-    ...state.bag,
-    ...state.removed,
-    ...state.hands.filter((_, s) => others(s)).flat(),
-    ...state.discarded.filter((_, s) => others(s)).flat(),
-  ];
-  rng.shuffle(pool);
-  const take = (n: number) => pool.splice(0, n);
-  const hands = state.hands.map((h, s) => (others(s) ? take(h.length) : h));
-  const discarded = state.discarded.map((d, s) => (others(s) ? take(d.length) : d));
-  const bag = take(state.bag.length);
-  const removed = take(state.removed.length);
-  const known = state.colours.map((c, s) => (state.over || state.revealed[s] || s === seat ? c : null));
-  return { ...state, hands, discarded, bag, removed, colours: imagineColours(known, rng) };
-}
-
-/** Test helper: tile ids `seat` has never been shown. */
-export function unseen(state: WoolyState, seat: Seat | null): string[] {
-  const others = (s: Seat) => s !== seat;
-  const ids = [
-    ...state.bag,
-    ...state.removed,
-    ...state.hands.filter((_, s) => others(s)).flat(),
-    ...state.discarded.filter((_, s) => others(s)).flat(),
-  ];
-  state.colours.forEach((c, s) => {
-    if (others(s) && !state.revealed[s] && !state.over) ids.push(`shepherd-${c}`);
-  });
-  return ids;
 }

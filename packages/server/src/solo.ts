@@ -1,14 +1,6 @@
-import { advise, autoMove, type BisleyOptions, type BisleyState } from '@parlour/games/bisley';
+import { GAMES, type SoloHelpers } from '@parlour/games';
 
-/**
- * What single-player tables offer beyond the game contract, per game: the move the table
- * plays by itself (auto-play) and a suggested move (hint).
- */
-export interface SoloHelpers {
-  auto(state: unknown, options: unknown): unknown | null;
-  /** A suggested move, and whether the game can still be won ('undecided' if the search ran out of time). */
-  hint(state: unknown): { move: unknown | null; verdict: 'winnable' | 'unwinnable' | 'undecided' };
-}
+export type { SoloHelpers };
 
 /**
  * Whether undo may take a finished solo table back into play: yes out of a dead end (the
@@ -18,9 +10,7 @@ export interface SoloHelpers {
 export const undoesOutOfEnd = (solo: boolean, result: { readonly outcome?: 'won' | 'lost' } | null): boolean =>
   solo && result !== null && result.outcome === 'lost';
 
-export const SOLO: Readonly<Record<string, SoloHelpers>> = {
-  bisley: {
-    auto: (state, options) => autoMove(state as BisleyState, options as BisleyOptions),
-    hint: (state) => advise(state as BisleyState, 1000),
-  },
-};
+/** Auto-play and hints per game, as each game's entry in the registry offers them. */
+export const SOLO: Readonly<Record<string, SoloHelpers>> = Object.fromEntries(
+  Object.entries(GAMES).flatMap(([id, entry]) => (entry.solo ? [[id, entry.solo]] : [])),
+);

@@ -8,7 +8,7 @@ import { RuleError } from '../errors.ts';
 import { type Game, requireActor, type Seat } from '../game.ts';
 import { defineOptions } from '../options.ts';
 import { createRng, type Rng } from '../rng.ts';
-import { gameChecks, type KitOptions, testGame } from './index.ts';
+import { gameChecks, type KitOptions, nothingHidden, redrawDecisions, refusalOf, testGame } from './index.ts';
 
 const DECK = ['c1', 'c2', 'c3', 'c4', 'c5', 'c6'];
 
@@ -86,7 +86,11 @@ const kit: KitOptions<State, Record<string, never>> = {
     const rest = rng.shuffle(DECK.filter((c) => seat === null || c !== s.cards[seat]));
     return {
       cards: s.cards.map((c, i) => (i === seat ? c : (rest.pop() as string))),
-      bets: s.bets.map((b, i) => (i === seat || b === null ? b : 1 + rng.int(2))),
+      bets: redrawDecisions(
+        s.bets,
+        (i) => i === seat,
+        () => 1 + rng.int(2),
+      ),
     };
   },
   unseen: (s, seat) => (over(s) ? [] : s.cards.filter((_, i) => i !== seat)),
@@ -145,8 +149,50 @@ describe('the test kit catches', () => {
     expect(checks['leaks nothing: a state sampled from a view gives back that view']).toThrow();
   });
 
+  it('a move refused by a crash rather than a RuleError', () => {
+    const checks = broken({
+      play: (s, seat, move) => {
+        if (move?.stake !== 1 && move?.stake !== 2) throw new TypeError('no stake');
+        return highCard.play(s, seat, move);
+      },
+    });
+    expect(checks['accepts every legal move and refuses everything else with a RuleError']).toThrow(/RuleError/);
+  });
+
   it('a timeout that is not a legal move', () => {
     const checks = broken({ timeout: () => ({ type: 'bet', stake: 3 as never }) });
     expect(checks['always has a legal timeout move for every actor']).toThrow();
+  });
+});
+
+describe('the shared test helpers', () => {
+  const start = highCard.setup(2, {}, 'helpers');
+
+  it('refusalOf gives the RuleError code, or accepted', () => {
+    expect(refusalOf(() => highCard.play(start, 0, { type: 'bet', stake: 3 as never }))).toBe('bad-move');
+    expect(refusalOf(() => highCard.play(start, 0, { type: 'bet', stake: 1 }))).toBe('accepted');
+  });
+
+  it('refusalOf throws any other error on', () => {
+    expect(() =>
+      refusalOf(() => {
+        throw new TypeError('a crash');
+      }),
+    ).toThrow('a crash');
+  });
+
+  it('redrawDecisions keeps what is pending or known, and redraws the rest in order', () => {
+    let drawn = 0;
+    const redrawn = redrawDecisions(
+      ['a', null, 'b', 'c'],
+      (i) => i === 2,
+      (i) => `new${i}:${drawn++}`,
+    );
+    expect(redrawn).toEqual(['new0:0', null, 'b', 'new3:1']);
+  });
+
+  it('nothingHidden hides nothing', () => {
+    expect(nothingHidden.hide(start)).toBe(start);
+    expect(nothingHidden.unseen()).toEqual([]);
   });
 });

@@ -1,0 +1,34 @@
+/** Small helpers every game's tests share: refusals, and the pieces of a `hide` for the kit. */
+import { isRuleError, type RuleErrorCode } from '../errors.ts';
+
+/**
+ * The code of the RuleError `act` throws, or 'accepted' when it throws nothing. Any other
+ * error is thrown on: a move must be refused by the rules, never by a crash.
+ */
+export function refusalOf(act: () => unknown): RuleErrorCode | 'accepted' {
+  try {
+    act();
+  } catch (e) {
+    if (isRuleError(e)) return e.code;
+    throw e;
+  }
+  return 'accepted';
+}
+
+/**
+ * Secret decisions for `hide`: each decision still to make (null) stays so, each the
+ * viewer knows (`known(i)`) stays as it is, and every other is drawn again, in order.
+ */
+export function redrawDecisions<T>(
+  decisions: readonly (T | null)[],
+  known: (index: number) => boolean,
+  draw: (index: number) => T,
+): (T | null)[] {
+  return decisions.map((d, i) => (d === null || known(i) ? d : draw(i)));
+}
+
+/** `hide` and `unseen` for a game that keeps nothing from anyone (a solitaire dealt face up). */
+export const nothingHidden = {
+  hide: <S>(state: S): S => state,
+  unseen: (): string[] => [],
+};
