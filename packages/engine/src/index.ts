@@ -1,6 +1,7 @@
 export * from './arena.ts';
 export * from './bench.ts';
 export * from './cards.ts';
+export * from './defined.ts';
 export * from './errors.ts';
 export * from './game.ts';
 export * from './options.ts';

@@ -24,15 +24,16 @@ export function entries<T>(log: Log<T> | null): readonly T[] {
   if (log === null) return EMPTY;
   const known = listed.get(log);
   if (known) return known as readonly T[];
-  const earlier = log.before && listed.get(log.before);
+  const before = log.before;
+  const earlier = before && listed.get(before);
   let out: T[];
-  if (earlier) {
+  if (before && earlier) {
     // The usual case: the log grew by one entry since it was last listed.
     out = (earlier as T[]).slice();
     out.push(log.last);
     // Only the newest listing is kept: older logs stay reachable through `before`, and
     // keeping a listing for each would hold every prefix of the history (quadratic memory).
-    listed.delete(log.before!);
+    listed.delete(before);
   } else {
     out = new Array(log.length);
     for (let at: Log<T> | null = log, i = out.length - 1; at; at = at.before, i--) out[i] = at.last;

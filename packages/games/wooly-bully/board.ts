@@ -1,3 +1,4 @@
+import { defined } from '@parlour/engine';
 /**
  * The board: an unbounded grid of placed tiles around the Village Square, with its
  * regions (fields, forests, villages, ponds) kept incrementally in a union-find over
@@ -252,7 +253,7 @@ export function placeTile(board: Board, tile: string, o: Orientation, key: numbe
 
 /** Lays a hunter on a wolf (or a guard on a fisherman): the one under it no longer counts. */
 export function coverCharacter(board: Board, key: number, tile: string): Board {
-  const i = surroundings(board).index.get(key)!;
+  const i = defined(surroundings(board).index.get(key), `cell ${key}`);
   const cell = board.cells[i];
   const nodes = board.nodes.slice();
   const r = find(nodes, cell.nodes[0]);

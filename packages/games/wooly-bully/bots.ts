@@ -3,7 +3,7 @@
  * anywhere), and `sharp` (reads the table: a belief over who holds which colour, a value
  * for each board, characters where they swing most, reveal and quit when they pay).
  */
-import type { Bot } from '@parlour/engine';
+import { type Bot, defined } from '@parlour/engine';
 import { type Appraisal, appraise, helped } from './appraisal.ts';
 import { believe, choicePool, type Evidence, evidence, likelihood, logChoices } from './belief.ts';
 import type { Board } from './board.ts';
@@ -103,8 +103,8 @@ const placeMoves = (board: Board, hand: readonly string[]): WoolyBullyMove[] =>
  * believes are opponents'), and a price on showing its colour.
  */
 export const sharpBot: WoolyBullyBot = (view, legal, rng) => {
-  const seat = view.seat!;
-  const colour = view.colour!;
+  const seat = defined(view.seat, 'the bot’s seat');
+  const colour = defined(view.colour, 'the bot’s colour');
   const mine = letterOf(colour);
   const board = boardOf(view.board);
   const aquatic = view.options.aquatic;

@@ -1,3 +1,4 @@
+import { defined } from '@parlour/engine';
 /**
  * Where tiles may go: landscape placings, characters and the shepherd, each listed once.
  */
@@ -191,7 +192,12 @@ export function boardAfter(board: Board, move: WoolyBullyMove, shepherd: Colour 
     case 'character': {
       const key = cellKey(move.x, move.y);
       if (cellAt(board, key)) return coverCharacter(board, key, move.tile);
-      return placeTile(board, move.tile, orient(faceOf(characterOf(move.tile)!), 0, 0), key);
+      return placeTile(
+        board,
+        move.tile,
+        orient(faceOf(defined(characterOf(move.tile), `the character of ${move.tile}`)), 0, 0),
+        key,
+      );
     }
     case 'reveal':
       return (

@@ -65,9 +65,9 @@ export function timeout(state: WoolyBullyState, seat: Seat): WoolyBullyMove {
   return { type: 'place', tile: p.tile, face: p.o.face, rot: p.o.rot, ...spot(p.key) };
 }
 
-const illegal = (message: string): never => {
+function illegal(message: string): never {
   throw new RuleError('illegal-move', message);
-};
+}
 
 interface Step {
   state: WoolyBullyState;
@@ -113,8 +113,8 @@ function placeLandscape(state: WoolyBullyState, seat: Seat, move: Extract<WoolyB
   const o = placingNamed(move.tile, move.face, move.rot);
   if (!o) illegal('That face cannot be laid that way: name a placement by its first face and lowest rotation.');
   const key = cellKey(move.x, move.y);
-  if (!fits(state.board, o!.edges, key)) illegal('The tile must touch a placed tile and match every edge it faces.');
-  const board = placeTile(state.board, move.tile, o!, key);
+  if (!fits(state.board, o.edges, key)) illegal('The tile must touch a placed tile and match every edge it faces.');
+  const board = placeTile(state.board, move.tile, o, key);
   return afterPlacement(
     state,
     seat,
@@ -133,10 +133,10 @@ function placeCharacter(state: WoolyBullyState, seat: Seat, move: Extract<WoolyB
   const character = characterOf(move.tile);
   if (!character) illegal('That tile is not a character.');
   const key = cellKey(move.x, move.y);
-  if (!characterCells(state.board, character!).includes(key)) illegal(`The ${character} cannot go there.`);
+  if (!characterCells(state.board, character).includes(key)) illegal(`The ${character} cannot go there.`);
   const board = cellAt(state.board, key)
     ? coverCharacter(state.board, key, move.tile)
-    : placeTile(state.board, move.tile, orient(faceOf(character!), 0, 0), key);
+    : placeTile(state.board, move.tile, orient(faceOf(character), 0, 0), key);
   return afterPlacement(
     state,
     seat,

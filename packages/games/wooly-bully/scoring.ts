@@ -4,7 +4,7 @@
  * borders; with waterproof wool, enclosed fields of one colour bordering one pond count
  * as one field.
  */
-import type { Result, Seat } from '@parlour/engine';
+import { defined, type Result, type Seat } from '@parlour/engine';
 import { type Board, borders } from './board.ts';
 import type { WoolyBullyOptions } from './options.ts';
 import type { WoolyBullyState } from './state.ts';
@@ -45,7 +45,7 @@ export function scoringFields(board: Board, options: WoolyBullyOptions): Map<str
   const group = new Map<number, number>(enclosed.map((r) => [r, r]));
   const top = (r: number): number => {
     let g = r;
-    while (group.get(g) !== g) g = group.get(g)!;
+    while (group.get(g) !== g) g = defined(group.get(g), `group of ${g}`);
     return g;
   };
   if (options.waterproofWool) {
