@@ -95,6 +95,8 @@ export const seatInfo = z.object({
   bot: z.string().nullable(),
   /** A human replaced by a bot: the result does not count for them. */
   replaced: z.boolean(),
+  /** Replaced because two turns in a row ran out of time (not a resignation): its user may `reclaim` it while the game goes on. */
+  timedOut: z.boolean().optional(),
 });
 export type SeatInfo = z.infer<typeof seatInfo>;
 
@@ -378,6 +380,8 @@ export const clientMessage = z.discriminatedUnion('type', [
     ...base,
   }),
   z.strictObject({ type: z.literal('ping'), ...base }),
+  /** Take back the seat a bot took when the user's time ran out (`timedOut`); answered `ack`. */
+  z.strictObject({ type: z.literal('reclaim'), table: tableId, ...base }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessage>;
 export const CLIENT_TYPES = [
@@ -392,6 +396,7 @@ export const CLIENT_TYPES = [
   'chat',
   'mute',
   'ping',
+  'reclaim',
 ];
 
 // ---------------------------------------------------------------------------------------
