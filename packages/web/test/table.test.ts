@@ -107,9 +107,39 @@ describe.skipIf(!run)('at the table: bots, leaving, a lost connection, the keybo
     expect(await page.getByRole('button', { name: 'Resign' }).count()).toBe(0);
     // While the game goes on, the page says who plays the seat now, and never "Your turn".
     if ((await page.locator('.table-page').getAttribute('data-status')) === 'playing') {
-      expect(await page.locator('.problem.replaced').textContent()).toMatch(/^A bot is playing your seat now/);
+      expect(await page.locator('.notice.replaced').textContent()).toMatch(/^A bot is playing your seat now, since you resigned/);
+      // Resigning is final: no way back.
+      expect(await page.getByRole('button', { name: 'Take my seat back' }).count()).toBe(0);
       expect(await page.locator('.turn').textContent()).not.toBe('Your turn');
     }
+    await page.context().close();
+  }, 60_000);
+
+  it('says when a bot took the seat after two turns ran out, marks those moves, and gives the seat back', async () => {
+    const page = await newPage();
+    await page.goto(server.url);
+    await page.locator('li.game[data-game="bluff"]').getByRole('link', { name: 'New table…' }).click();
+    await page.getByLabel('Players', { exact: true }).selectOption('3');
+    // One second a move and a reserve of five: the first turn runs out after 6 s, the next after 1 s.
+    await page.getByLabel(/^Clock/).fill('1');
+    await page.getByRole('button', { name: 'Create table' }).click();
+    const notice = page.locator('.notice.replaced');
+    await notice.waitFor({ timeout: 30_000 });
+    expect(await notice.textContent()).toContain('A bot took your seat: two of your turns in a row ran out of time.');
+    expect(await page.locator('.seats .seat strong').first().textContent()).toMatch(/, replaced by a bot$/);
+    expect(await page.locator('.turn').textContent()).not.toBe('Your turn');
+    // The log says which moves the clock made.
+    await expect.poll(() => page.locator('.log li .timeout').count()).toBeGreaterThan(0);
+    expect(await page.locator('.log li .timeout').first().textContent()).toBe('(out of time: played for them)');
+    await page.getByRole('button', { name: 'Take my seat back' }).click();
+    // The seat is the player's again (the clock may take it away again two turns later).
+    await expect
+      .poll(async () => ({
+        notice: await notice.count(),
+        resign: await page.getByRole('button', { name: 'Resign' }).count(),
+        seat: await page.locator('.seats .seat strong').first().textContent(),
+      }))
+      .toEqual({ notice: 0, resign: 1, seat: expect.not.stringMatching(/replaced/) });
     await page.context().close();
   }, 60_000);
 

@@ -271,8 +271,11 @@ export const en = {
   'prompt.wooly.none': 'None of your tiles fits anywhere: End turn passes and draws a tile.',
   'prompt.bisley.pick': 'Choose a lit card to move.',
   'prompt.bisley.target': 'Now choose where it goes (a lit pile or card), or another card.',
-  'table.replacedNotice':
-    'A bot is playing your seat now: it takes over after two turns in a row run out of time, or when you resign. This game no longer counts for you.',
+  'table.timedOutNotice':
+    'A bot took your seat: two of your turns in a row ran out of time. Take it back to play on: if the bot plays it to the end, this game does not count for you.',
+  'table.reclaim': 'Take my seat back',
+  'table.outOfTime': 'out of time: played for them',
+  'table.replacedNotice': 'A bot is playing your seat now, since you resigned. This game no longer counts for you.',
   'bully.lastBout': 'Last bout: {what}',
   'wooly.orientations': 'Face and turn:',
   'wooly.dir.n': '{n} north',

@@ -275,8 +275,11 @@ export const fr: Messages = {
   'prompt.wooly.none': 'Aucune de vos tuiles n’a de place : Finir le tour passe et pioche une tuile.',
   'prompt.bisley.pick': 'Choisissez une carte éclairée à déplacer.',
   'prompt.bisley.target': 'Choisissez maintenant où elle va (une pile ou une carte éclairée), ou une autre carte.',
-  'table.replacedNotice':
-    'Un robot joue votre place : il la prend après deux tours de suite sans jouer à temps, ou quand vous abandonnez. Cette partie ne compte plus pour vous.',
+  'table.timedOutNotice':
+    'Un robot a pris votre place : deux de vos tours de suite ont dépassé le temps. Reprenez-la pour continuer : si le robot la joue jusqu’à la fin, cette partie ne compte pas pour vous.',
+  'table.reclaim': 'Reprendre ma place',
+  'table.outOfTime': 'temps écoulé : coup joué à sa place',
+  'table.replacedNotice': 'Un robot joue votre place, puisque vous avez abandonné. Cette partie ne compte plus pour vous.',
   'bully.lastBout': 'Dernier duel : {what}',
   'wooly.orientations': 'Face et orientation :',
   'wooly.dir.n': '{n} au nord',

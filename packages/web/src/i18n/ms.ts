@@ -273,8 +273,12 @@ export const ms: Messages = {
   'prompt.wooly.none': 'Tiada jubin anda yang muat di mana-mana: Tamat giliran akan melepaskan giliran dan mencabut satu jubin.',
   'prompt.bisley.pick': 'Pilih kad bercahaya untuk digerakkan.',
   'prompt.bisley.target': 'Sekarang pilih destinasinya (asas atau kad bercahaya), atau kad lain.',
+  'table.timedOutNotice':
+    'Bot telah mengambil tempat anda: masa habis untuk dua giliran anda berturut-turut. Ambil semula untuk terus bermain: jika bot bermain hingga tamat, permainan ini tidak dikira untuk anda.',
+  'table.reclaim': 'Ambil semula tempat saya',
+  'table.outOfTime': 'masa tamat: dimainkan untuknya',
   'table.replacedNotice':
-    'Bot sedang bermain di tempat anda: ia mengambil alih selepas masa habis dua giliran berturut-turut, atau apabila anda menyerah. Permainan ini tidak lagi dikira untuk anda.',
+    'Bot sedang bermain di tempat anda, kerana anda telah menyerah. Permainan ini tidak lagi dikira untuk anda.',
   'bully.lastBout': 'Pusingan lalu: {what}',
   'wooly.orientations': 'Muka dan putaran:',
   'wooly.dir.n': '{n} ke utara',
