@@ -233,9 +233,7 @@ describe.skipIf(!run)('at the table: bots, leaving, a lost connection, the keybo
       for (let deal = 0; deal < 3; deal++) {
         if (deal > 0) await page.goto(server.url);
         await page.locator('li.game[data-game="bisley"]').getByRole('button', { name: 'Play now' }).click();
-        await expect
-          .poll(() => page.locator('.turn').textContent(), { timeout: 15_000 })
-          .toMatch(/^(Your turn|Game over)$/);
+        await expect.poll(() => page.locator('.turn').textContent(), { timeout: 15_000 }).toMatch(/^(Your turn|Game over)$/);
         if ((await page.locator('.turn').textContent()) === 'Your turn') break;
       }
       expect(await page.locator('.turn').textContent()).toBe('Your turn');

@@ -276,9 +276,9 @@ export const fr: Messages = {
   'prompt.bisley.pick': 'Choisissez une carte éclairée à déplacer.',
   'prompt.bisley.target': 'Choisissez maintenant où elle va (une pile ou une carte éclairée), ou une autre carte.',
   'table.timedOutNotice':
-    'Un robot a pris votre place : deux de vos tours de suite ont dépassé le temps. Reprenez-la pour continuer : si le robot la joue jusqu’à la fin, cette partie ne compte pas pour vous.',
+    'Un robot a pris votre place : deux de vos tours de suite ont dépassé le temps. Reprenez-la pour continuer : si le robot la joue jusqu’à la fin, cette partie ne compte pas pour vous.',
   'table.reclaim': 'Reprendre ma place',
-  'table.outOfTime': 'temps écoulé : coup joué à sa place',
+  'table.outOfTime': 'temps écoulé : coup joué à sa place',
   'table.replacedNotice': 'Un robot joue votre place, puisque vous avez abandonné. Cette partie ne compte plus pour vous.',
   'bully.lastBout': 'Dernier duel : {what}',
   'wooly.orientations': 'Face et orientation :',
