@@ -4,6 +4,7 @@ export { search as woolySearch, woolySearchSpec } from './bots-search.ts';
 export { woolyBully } from './game.ts';
 export { woolyMoveSchema } from './moves.ts';
 export * from './options.ts';
+export { fieldsNow, runningScores } from './running.ts';
 export type { LogEntry, WoolyMove, WoolyState } from './state.ts';
 export * from './tiles.ts';
 export type { PlacedTile, WoolyView } from './view.ts';
