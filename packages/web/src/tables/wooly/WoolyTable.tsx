@@ -281,6 +281,8 @@ function Board({
   return (
     <div
       ref={box}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls, so it takes focus and a keyboard can scroll it too (axe: scrollable-region-focusable)
+      tabIndex={0}
       className="board"
       style={boxHeight ? { height: boxHeight } : undefined}
       onPointerDown={down}
