@@ -132,6 +132,9 @@ describe.skipIf(!run)('at the table: bots, leaving, a lost connection, the keybo
     // The log says which moves the clock made.
     await expect.poll(() => page.locator('.log li .timeout').count()).toBeGreaterThan(0);
     expect(await page.locator('.log li .timeout').first().textContent()).toBe('(out of time: played for them)');
+    // Away from the table, the lobby still lists it as theirs to go back to.
+    await page.getByRole('link', { name: 'Lobby' }).click();
+    await page.getByRole('link', { name: 'Back to it' }).click();
     await page.getByRole('button', { name: 'Take my seat back' }).click();
     // The seat is the player's again (the clock may take it away again two turns later).
     await expect
