@@ -6,6 +6,7 @@ export { woolyBully } from './game.ts';
 export type { WoolyBullyMove as WoolyMove } from './moves.ts';
 export * from './moves.ts';
 export * from './options.ts';
+export { fieldsNow, runningScores } from './running.ts';
 export type { LogEntry, WoolyBullyState } from './state.ts';
 export * from './tiles.ts';
 export type { PlacedTile, WoolyBullyView, WoolyBullyView as WoolyView } from './view.ts';

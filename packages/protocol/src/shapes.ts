@@ -70,6 +70,8 @@ export const seatInfo = z.object({
   bot: z.string().nullable(),
   /** A human replaced by a bot: the result does not count for them. */
   replaced: z.boolean(),
+  /** Replaced because two turns in a row ran out of time (not a resignation): its user may `reclaim` it while the game goes on. */
+  timedOut: z.boolean().optional(),
 });
 export type SeatInfo = z.infer<typeof seatInfo>;
 

@@ -53,6 +53,8 @@ export const clientMessage = z.discriminatedUnion('type', [
     ...base,
   }),
   z.strictObject({ type: z.literal('ping'), ...base }),
+  /** Take back the seat a bot took when the user's time ran out (`timedOut`); answered `ack`. */
+  z.strictObject({ type: z.literal('reclaim'), table: tableId, ...base }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessage>;
 export const CLIENT_TYPES = [
@@ -67,6 +69,7 @@ export const CLIENT_TYPES = [
   'chat',
   'mute',
   'ping',
+  'reclaim',
 ];
 
 // ---------------------------------------------------------------------------------------

@@ -83,9 +83,10 @@ export function shared<M extends ServerMessage>(m: M): M {
 
 export const serialise = (m: ServerMessage): string => wire.get(m) ?? JSON.stringify(m);
 
+/** The events a seat may see, in order; those of a move the clock made for a seat out of time carry `timeout: true`. */
 export function flat(happened: Happened[], seat: Seat | null): WireEvents {
   const out: GameEvent[] = [];
-  for (const h of happened) for (const ev of h.events) if (canSee(ev, seat)) out.push(ev);
+  for (const h of happened) for (const ev of h.events) if (canSee(ev, seat)) out.push(h.timeout ? { ...ev, timeout: true } : ev);
   return out as WireEvents;
 }
 

@@ -13,6 +13,8 @@ export interface Happened {
   seat: Seat | null;
   type: LogEntry['type'];
   events: GameEvent[];
+  /** A move the clock made for a seat out of time (its events are marked so on the wire). */
+  timeout?: true;
 }
 
 /**
@@ -35,9 +37,13 @@ export interface Live {
 export const isSolo = (game: AnyGame): boolean => game.players.max === 1;
 export const stateOf = (live: Live): unknown => table.current(live.log);
 
-export function entryOfRow(row: MoveRow): TableEntry<unknown> {
-  if (row.type === 'move') return { seq: row.seq, type: 'move', seat: row.seat ?? 0, move: JSON.parse(row.move ?? 'null') };
-  return { seq: row.seq, type: row.type as 'undo' | 'redo' | 'restart' };
+/** A log entry, with who made it where known. */
+export type Entry = TableEntry<unknown> & { by?: LogEntry['by'] };
+
+export function entryOfRow(row: MoveRow): Entry {
+  const by = row.by as LogEntry['by'];
+  if (row.type === 'move') return { seq: row.seq, type: 'move', seat: row.seat ?? 0, move: JSON.parse(row.move ?? 'null'), by };
+  return { seq: row.seq, type: row.type as 'undo' | 'redo' | 'restart', by };
 }
 
 /** Builds a Live from the store's rows, replaying the log; `keep` entries are kept in `recent`. */
@@ -83,7 +89,7 @@ export function next(live: Live, e: TableEntry<unknown>): { log: TableState<unkn
 /** Applies an entry to the cache (used on replay and after a commit). */
 export function apply(
   live: Live,
-  e: TableEntry<unknown>,
+  e: Entry,
   done?: { log: TableState<unknown, unknown>; events: GameEvent[] },
   keep = RECENT,
 ): Happened {
@@ -91,6 +97,7 @@ export function apply(
   live.log = result.log;
   live.row = { ...live.row, seq: e.seq };
   const happened: Happened = { seq: e.seq, seat: e.type === 'move' ? e.seat : null, type: e.type, events: result.events };
+  if (e.by === 'timeout') happened.timeout = true;
   live.recent.push(happened);
   if (live.recent.length > keep) live.recent.splice(0, live.recent.length - keep);
   return happened;

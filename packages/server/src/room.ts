@@ -48,6 +48,7 @@ import type {
 } from './protocol.ts';
 import { PROTOCOL_VERSION } from './protocol.ts';
 import { loadRatings, ordinalOf, rateResult } from './ratings.ts';
+import { reclaimSeats, TIMEOUTS_TO_REPLACE, timedOut } from './reclaim.ts';
 import { logEntry } from './replay.ts';
 import { SOLO, undoesOutOfEnd } from './solo.ts';
 import type { MoveRow, SeatRow, Store, TableRow } from './store/store.ts';
@@ -65,9 +66,6 @@ export interface Play {
   /** The client's reference, echoed as `ack` in its state message. */
   ref?: string | number;
 }
-
-/** Timeouts in a row after which a seat is given to a bot. */
-const TIMEOUTS_TO_REPLACE = 2;
 
 /**
  * The authority over tables on this node: the move path of DESIGN.md (parse, seq check,
@@ -316,6 +314,7 @@ export class Room {
           user: s.user_id ? await this.user(s.user_id) : null,
           bot: s.bot,
           replaced: s.replaced === 1,
+          timedOut: timedOut(s) || undefined,
         })),
       ),
       mySeats: mine,
@@ -515,6 +514,22 @@ export class Room {
     });
   }
 
+  /** Gives a user back the seat a bot took when their time ran out (see reclaim.ts). */
+  async reclaim(userId: string, id: string): Promise<TableSummary> {
+    return this.withTable(id, async (cached) => {
+      // Another node may have ended the game meanwhile.
+      const live = await this.refresh(cached);
+      const back = reclaimSeats(live, userId);
+      await this.store.setSeatsDuringPlay(id, back);
+      live.seats = live.seats.map((x) => back.find((r) => r.seat === x.seat) ?? x);
+      await this.reschedule(live);
+      await this.tableChanged(live);
+      // Their sockets get the seat's view and moves again.
+      this.deliver(live, []);
+      return this.summary(live, userId);
+    });
+  }
+
   private replaceByBot(live: Live, s: SeatRow): SeatRow {
     return { ...s, replaced: 1, bot: 'hard' };
   }
@@ -677,7 +692,7 @@ export class Room {
     live.clock = c.clock;
     live.seats = live.seats.map((x) => seatsChanged.find((ch) => ch.seat === x.seat) ?? x);
     live.row = { ...live.row, status: update.status ?? live.row.status, clock: update.clock, due_at: due };
-    const happened = apply(live, e, done);
+    const happened = apply(live, { ...e, by }, done);
     // The result and ratings are written before anyone is told the game is over; if the
     // store fails there, the scheduler writes them when it resumes (see resume()).
     if (over) await this.record(live).catch((err) => this.log.warn({ err, table: live.row.id }, 'result not written yet'));

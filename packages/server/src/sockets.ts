@@ -217,6 +217,10 @@ class Connection {
         await this.room.chat(this.user.id, m.table, m.text, this.invites.get(m.table));
         return;
       }
+      case 'reclaim': {
+        await this.room.reclaim(this.user.id, m.table);
+        return void this.send({ type: 'ack', id: m.id, table: m.table });
+      }
       case 'mute': {
         await this.room.mute(this.user.id, m.table, m.user, m.mute ?? true, this.invites.get(m.table));
         return void this.send({ type: 'ack', id: m.id, table: m.table });

@@ -24,7 +24,15 @@ export function App() {
   // A table (to sit or watch over the socket) and the profile (to claim a name) need an account.
   const needsUser = route.page === 'table' || route.page === 'profile';
   useEffect(() => {
-    if (needsUser && !user) ensureUser().catch(() => {});
+    if (!needsUser || user) return;
+    // Asked again until it works: a failed attempt must not leave the page blank.
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const make = () =>
+      ensureUser().catch(() => {
+        retry = setTimeout(make, 2000);
+      });
+    make();
+    return () => clearTimeout(retry);
   }, [needsUser, user, ensureUser]);
   const [sound, setSound] = useSoundSetting();
   return (

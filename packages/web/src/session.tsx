@@ -53,7 +53,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const load = () =>
       Promise.all([api.me(), api.games()])
         .then(([me, list]) => {
-          setUser(me.user);
+          // A guest made while this was on its way (a page opened on a table link asks for
+          // both at once) stands: an answer given before its cookie existed says nobody.
+          setUser((made) => made ?? me.user);
           setGames(list);
           setReady(true);
           setError(null);

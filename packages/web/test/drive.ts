@@ -45,29 +45,78 @@ export const STEP_IN_PAGE = `(step) => {
   return 'idle';
 }`;
 
+/**
+ * On the Create page, the quickest full table of a game: the fewest players, every bot seat
+ * at medium, and the options named in `ticks` (by their English label) turned on. Returns
+ * true once the form is so (call it until then: each change re-draws the form).
+ */
+export const SHORT_TABLE_IN_PAGE = `(ticks) => {
+  const form = document.querySelector('form.create');
+  if (!form) return false;
+  const choose = (select, value) => {
+    Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value').set.call(select, value);
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  };
+  let ready = true;
+  const players = form.querySelector('select[aria-label="Players"]');
+  if (players && players.value !== players.options[0].value) {
+    choose(players, players.options[0].value);
+    return false;
+  }
+  for (const select of form.querySelectorAll('fieldset select'))
+    if (select.value !== 'medium' && [...select.options].some((o) => o.value === 'medium')) {
+      choose(select, 'medium');
+      ready = false;
+    }
+  for (const label of form.querySelectorAll('label.check')) {
+    const box = label.querySelector('input[type=checkbox]');
+    const name = label.querySelector('span')?.firstChild?.textContent;
+    if (box && ticks.includes(name) && !box.checked) {
+      box.click();
+      ready = false;
+    }
+  }
+  return ready;
+}`;
+
+/** What the driver needs of a browser other than Playwright's: an expression run in the page. */
+export interface InPage {
+  run<T>(expression: string): Promise<T>;
+}
+
+type Target = Page | InPage;
+const isPage = (target: Target): target is Page => !('run' in target);
+const runIn = <T>(target: Target, expression: string): Promise<T> =>
+  isPage(target) ? (target.evaluate(expression) as Promise<T>) : target.run<T>(expression);
+
 const SEQ_NOW = `document.querySelector('.table-page')?.getAttribute('data-seq') ?? null`;
 const SEQ_CHANGED = `(seq) => document.querySelector('.table-page')?.getAttribute('data-seq') !== seq || document.querySelector('.result') !== null`;
 
+/** Waits (at most `timeout` ms) for the table to move on from `before`, or its result. */
+async function moved(target: Target, before: string | null, timeout: number): Promise<void> {
+  const changed = `(${SEQ_CHANGED})(${JSON.stringify(before)})`;
+  if (isPage(target)) {
+    await target.waitForFunction(changed, undefined, { timeout, polling: 20 }).catch(() => {});
+    return;
+  }
+  for (const end = Date.now() + timeout; Date.now() < end; await new Promise((r) => setTimeout(r, 20)))
+    if (await target.run<boolean>(changed)) return;
+}
+
 /** Plays the table through the page until the result shows; returns the steps taken. */
-export async function playToEnd(page: Page, maxSteps = 4000): Promise<number> {
-  const steps = await play(page, maxSteps);
+export async function playToEnd(target: Target, maxSteps = 4000): Promise<number> {
+  const steps = await play(target, maxSteps);
   if (steps === null) throw new Error(`no result after ${maxSteps} steps`);
   return steps;
 }
 
 /** Takes up to `steps` steps; the steps taken when the result showed, else null. */
-export async function play(page: Page, steps: number): Promise<number | null> {
+export async function play(target: Target, steps: number): Promise<number | null> {
   for (let step = 0; step < steps; step++) {
-    const before = (await page.evaluate(SEQ_NOW)) as string | null;
-    const done = (await page.evaluate(`(${STEP_IN_PAGE})(${step})`)) as Step;
+    const before = await runIn<string | null>(target, SEQ_NOW);
+    const done = await runIn<Step>(target, `(${STEP_IN_PAGE})(${step})`);
     if (done === 'over') return step;
-    if (done === 'moved' || done === 'idle')
-      await page
-        .waitForFunction(`(${SEQ_CHANGED})(${JSON.stringify(before)})`, undefined, {
-          timeout: done === 'moved' ? 3_000 : 1_000,
-          polling: 20,
-        })
-        .catch(() => {});
+    if (done === 'moved' || done === 'idle') await moved(target, before, done === 'moved' ? 3_000 : 1_000);
   }
   return null;
 }

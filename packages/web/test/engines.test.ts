@@ -4,14 +4,15 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STEP_IN_PAGE } from './drive.ts';
+import { playToEnd, SHORT_TABLE_IN_PAGE } from './drive.ts';
 import { buildClient, type Running, startServer } from './harness.ts';
 
 /**
  * The other two browser engines, on the Debian packages (no browser downloads here):
  * Firefox ESR over WebDriver BiDi (puppeteer-core), and WebKit, Safari's engine, through
- * WebKitGTK's WebDriver and its MiniBrowser under a virtual display. Each loads the lobby,
- * plays a Bisley deal to its end and opens a Bluff table against bots.
+ * WebKitGTK's WebDriver and its MiniBrowser under a virtual display. Each loads the lobby
+ * and plays every game to its end against bots, through the page, with the driver the
+ * Chromium suite uses (drive.ts).
  */
 const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 const WEBKIT_DRIVER = '/usr/bin/WebKitWebDriver';
@@ -49,32 +50,40 @@ const click = (d: Driver, selector: string, text: string) =>
     `(() => { const b = [...document.querySelectorAll(${JSON.stringify(selector)})].find((e) => e.textContent.trim() === ${JSON.stringify(text)}); if (b) b.click(); return Boolean(b); })()`,
   );
 
-/** The same checks in any engine. */
-async function tour(d: Driver, url: string): Promise<void> {
+/** Each game's short settings, by their option labels (the others play as they come). */
+const SHORT: Record<string, string[]> = { bully: ['Quick set-up'] };
+
+/** The lobby, then Bisley from its quick play, played through the page to its end. */
+async function lobbyAndBisley(d: Driver, url: string): Promise<void> {
   await d.goto(url);
   expect(await until<number>(d, `document.querySelectorAll('li.game').length`)).toBe(5);
-  // Bisley, played through the page to its end.
   await click(d, 'li.game[data-game="bisley"] button', 'Play now');
   await until(d, `document.querySelector('.bisley') !== null`);
-  let over = false;
-  for (let step = 0; step < 600 && !over; step++) {
-    over = (await d.run<string>(`(${STEP_IN_PAGE})(${step})`)) === 'over';
-    await pause(30);
-  }
-  expect(over).toBe(true);
-  // A Bluff table against bots, with its prompt line and named bot seats.
-  await d.goto(url);
-  await until(d, `document.querySelectorAll('li.game').length === 5`);
-  await click(d, 'li.game[data-game="bluff"] button', 'Quick play vs bots');
+  await playToEnd(d);
+  expect(await d.run<boolean>(`document.querySelector('.result') !== null`)).toBe(true);
+}
+
+/**
+ * A game against bots from its New table page, at its quickest (the fewest players, medium
+ * bots, short settings), played through the page to its end by the same driver as in
+ * Chromium. Returns the steps it took.
+ */
+async function toTheEnd(d: Driver, url: string, game: string): Promise<number> {
+  await d.goto(`${url}/#/create/${game}`);
+  await until(d, `(${SHORT_TABLE_IN_PAGE})(${JSON.stringify(SHORT[game] ?? [])})`);
+  await click(d, 'form.create button', 'Create table');
+  await until(d, `document.querySelector('.table-page[data-status="playing"]') !== null`);
+  // Every bot seat named, with its level.
   const seats = await until<string[]>(
     d,
     `(() => { const s = [...document.querySelectorAll('.seats .seat strong')].map((e) => e.textContent); return s.length ? s : null; })()`,
   );
-  expect(seats.slice(1).every((s) => /\(hard bot\)$/.test(s))).toBe(true);
-  await until(
-    d,
-    `document.querySelector('.prompt') !== null || document.querySelector('.turn')?.textContent.startsWith('Waiting')`,
+  expect(seats.slice(1).every((s) => /\(medium bot\)$/.test(s))).toBe(true);
+  const steps = await playToEnd(d);
+  expect(await d.run<string>(`document.querySelector('.result h3')?.textContent ?? ''`)).toMatch(
+    /^(You won!|You share first place!|You lost: \d+(st|nd|rd|th) of \d+|A draw)$/,
   );
+  return steps;
 }
 
 function freePort(): Promise<number> {
@@ -155,6 +164,12 @@ async function webkit(): Promise<Driver> {
   };
 }
 
+const GAMES = ['bully', 'bluff', 'bollocks', 'wooly-bully'];
+const engines: { name: string; present: boolean; open: () => Promise<Driver> }[] = [
+  { name: 'Firefox ESR', present: hasFirefox, open: firefox },
+  { name: 'WebKit', present: hasWebKit, open: webkit },
+];
+
 describe.skipIf(!(hasFirefox || hasWebKit || required))('the web client in Firefox and WebKit', () => {
   let server: Running;
   beforeAll(async () => {
@@ -164,29 +179,24 @@ describe.skipIf(!(hasFirefox || hasWebKit || required))('the web client in Firef
     await server?.stop();
   });
 
-  it.skipIf(!hasFirefox && !required)(
-    'Firefox ESR: the lobby, a Bisley deal to its end, a Bluff table',
-    async () => {
-      const d = await firefox();
-      try {
-        await tour(d, server.url);
-      } finally {
-        await d.close();
-      }
-    },
-    180_000,
-  );
+  for (const engine of engines) {
+    describe.skipIf(!engine.present && !required)(engine.name, () => {
+      let d: Driver;
+      beforeAll(async () => {
+        d = await engine.open();
+      }, 60_000);
+      afterAll(async () => {
+        await d?.close();
+      });
 
-  it.skipIf(!hasWebKit && !required)(
-    'WebKit: the lobby, a Bisley deal to its end, a Bluff table',
-    async () => {
-      const d = await webkit();
-      try {
-        await tour(d, server.url);
-      } finally {
-        await d.close();
-      }
-    },
-    180_000,
-  );
+      it('shows the lobby and plays a Bisley deal to its end', () => lobbyAndBisley(d, server.url), 180_000);
+
+      for (const game of GAMES)
+        it(`plays ${game} against bots to its end`, async () => {
+          const started = Date.now();
+          const steps = await toTheEnd(d, server.url, game);
+          console.log(`${engine.name}, ${game}: the end in ${steps} steps, ${Math.round((Date.now() - started) / 1000)} s`);
+        }, 300_000);
+    });
+  }
 });

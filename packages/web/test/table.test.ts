@@ -1,6 +1,7 @@
+import { join } from 'node:path';
 import type { Browser, Page, WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildClient, CHROMIUM, hasChromium, launchBrowser, type Running, startServer } from './harness.ts';
+import { ARTEFACTS, buildClient, CHROMIUM, hasChromium, launchBrowser, type Running, startServer } from './harness.ts';
 
 const required = process.env.PARLOUR_REQUIRE_ALL === '1';
 const run = hasChromium() || required;
@@ -107,10 +108,80 @@ describe.skipIf(!run)('at the table: bots, leaving, a lost connection, the keybo
     expect(await page.getByRole('button', { name: 'Resign' }).count()).toBe(0);
     // While the game goes on, the page says who plays the seat now, and never "Your turn".
     if ((await page.locator('.table-page').getAttribute('data-status')) === 'playing') {
-      expect(await page.locator('.problem.replaced').textContent()).toMatch(/^A bot is playing your seat now/);
+      expect(await page.locator('.notice.replaced').textContent()).toMatch(/^A bot is playing your seat now, since you resigned/);
+      // Resigning is final: no way back.
+      expect(await page.getByRole('button', { name: 'Take my seat back' }).count()).toBe(0);
       expect(await page.locator('.turn').textContent()).not.toBe('Your turn');
     }
     await page.context().close();
+  }, 60_000);
+
+  it('says when a bot took the seat after two turns ran out, marks those moves, and gives the seat back', async () => {
+    const page = await newPage();
+    await page.goto(server.url);
+    await page.locator('li.game[data-game="bluff"]').getByRole('link', { name: 'New table…' }).click();
+    await page.getByLabel('Players', { exact: true }).selectOption('3');
+    // One second a move and a reserve of five: the first turn runs out after 6 s, the next after 1 s.
+    await page.getByLabel(/^Clock/).fill('1');
+    await page.getByRole('button', { name: 'Create table' }).click();
+    const notice = page.locator('.notice.replaced');
+    await notice.waitFor({ timeout: 30_000 });
+    expect(await notice.textContent()).toContain('A bot took your seat: two of your turns in a row ran out of time.');
+    expect(await page.locator('.seats .seat strong').first().textContent()).toMatch(/, replaced by a bot$/);
+    expect(await page.locator('.turn').textContent()).not.toBe('Your turn');
+    // The log says which moves the clock made.
+    await expect.poll(() => page.locator('.log li .timeout').count()).toBeGreaterThan(0);
+    expect(await page.locator('.log li .timeout').first().textContent()).toBe('(out of time: played for them)');
+    // Away from the table, the lobby still lists it as theirs to go back to.
+    await page.getByRole('link', { name: 'Lobby' }).click();
+    await page.getByRole('link', { name: 'Back to it' }).click();
+    await page.getByRole('button', { name: 'Take my seat back' }).click();
+    // The seat is the player's again (the clock may take it away again two turns later).
+    await expect
+      .poll(async () => ({
+        notice: await notice.count(),
+        resign: await page.getByRole('button', { name: 'Resign' }).count(),
+        seat: await page.locator('.seats .seat strong').first().textContent(),
+      }))
+      .toEqual({ notice: 0, resign: 1, seat: expect.not.stringMatching(/replaced/) });
+    await page.context().close();
+  }, 60_000);
+
+  it('shows every Wooly Bully score during play, and the fixed hand covers neither the board nor the zoom buttons', async () => {
+    for (const [width, height] of [
+      [1280, 800],
+      [375, 740],
+    ]) {
+      const context = await browser.newContext({ viewport: { width, height } });
+      const page = await context.newPage();
+      await page.goto(server.url);
+      await page.locator('li.game[data-game="wooly-bully"]').getByRole('button', { name: 'Quick play vs bots' }).click();
+      await page.locator('.wooly-hand.anchored').waitFor();
+      // Each seat's score now: the player's own always, others' once their colour is known.
+      await expect.poll(() => page.locator('.seat .running').count()).toBe(4);
+      expect(await page.locator('.seat.me .running').textContent()).toMatch(/^score now: \d+ points?$/);
+      for (const line of await page.locator('.seat .running').allTextContents())
+        expect(line).toMatch(/^(score now: -?\d+ points?|score hidden with their colour)$/);
+      expect(await page.locator('.fields-now').textContent()).toMatch(
+        /^Best field of each colour now: black \d+blue \d+red \d+yellow \d+$/,
+      );
+      // Scrolled to the board (at 1280x800 it fits as the page opens): the hand bar is below it all.
+      if (width < 1000) await page.locator('.wooly .zoom').evaluate((e) => e.scrollIntoView({ block: 'start' }));
+      const clear = () =>
+        page.evaluate(() => {
+          const box = (s: string) => document.querySelector(s)!.getBoundingClientRect();
+          const hand = box('.wooly-hand');
+          const zoom = [...document.querySelectorAll('.wooly .zoom button')].map((b) => b.getBoundingClientRect());
+          return {
+            board: box('.wooly .board').bottom <= hand.top,
+            zoom: zoom.length === 2 && zoom.every((b) => b.top >= 0 && b.bottom <= hand.top),
+            handAtBottom: Math.abs(hand.bottom - innerHeight) < 2 || hand.bottom < innerHeight,
+          };
+        });
+      expect(await clear()).toEqual({ board: true, zoom: true, handAtBottom: true });
+      await page.screenshot({ path: join(ARTEFACTS, `wooly-hand-${width}.png`) });
+      await context.close();
+    }
   }, 60_000);
 
   it('says plainly when the connection is lost, holds the table, and comes back', async () => {

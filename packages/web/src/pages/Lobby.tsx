@@ -85,6 +85,7 @@ export function LobbyPage() {
 
 function OpenTables() {
   const { t } = useI18n();
+  const { user } = useSession();
   const [tables, setTables] = useState<TableSummary[]>([]);
   useEffect(() => {
     let live = true;
@@ -100,7 +101,7 @@ function OpenTables() {
       clearInterval(timer);
     };
   }, []);
-  const { open, mine, playing } = sortTables(tables);
+  const { open, mine, playing } = sortTables(tables, user?.id);
   return (
     <>
       {mine.length > 0 && <TableList title={t('lobby.mine')} tables={mine} action="return" />}

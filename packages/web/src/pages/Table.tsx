@@ -15,6 +15,7 @@ import { seatLabel } from '../tables/Seats.tsx';
 import { describeEvent } from '../tables/words.ts';
 import { useKeepFocus } from './keepFocus.ts';
 import { LeaveTable } from './LeaveTable.tsx';
+import { Replaced } from './Replaced.tsx';
 import { ResultPanel } from './ResultPanel.tsx';
 import { useRatingNote } from './ratingChange.ts';
 import { rematchOf } from './rematch.ts';
@@ -28,7 +29,7 @@ interface LoggedEvent {
 let logKey = 0;
 
 export default function TablePage({ id, invite }: { id: string; invite?: string }) {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const { user } = useSession();
   const [summary, setSummary] = useState<TableSummary | null>(null);
   const [state, setState] = useState<StateMessage | null>(null);
@@ -131,12 +132,8 @@ export default function TablePage({ id, invite }: { id: string; invite?: string 
         <Clock state={state} />
         <LeaveTable summary={summary} solo={summary.players === 1} />
       </div>
-      {/* A replaced player watches as a spectator (the server sends no seat), so the seats say it. */}
-      {state.status === 'playing' && summary.seats.some((s) => s.replaced && s.user !== null && s.user.id === user?.id) && (
-        <p className="problem replaced" role="alert">
-          {t('table.replacedNotice')}
-        </p>
-      )}
+      {/* A replaced player watches as a spectator (the server sends no seat), so the page says why and what they can do. */}
+      <Replaced summary={summary} userId={user?.id} send={send} />
       {offline && (
         <p className="problem offline" role="alert">
           {t('net.lost')} {refused && <strong>{t('net.refused')}</strong>}
@@ -171,7 +168,9 @@ export default function TablePage({ id, invite }: { id: string; invite?: string 
               .slice(-30)
               .reverse()
               .map((entry) => (
-                <li key={entry.key}>{describeEvent(summary.game, entry.event, lang, name)}</li>
+                <li key={entry.key}>
+                  <LogLine game={summary.game} event={entry.event} name={name} />
+                </li>
               ))}
           </ol>
         </section>
@@ -183,6 +182,19 @@ export default function TablePage({ id, invite }: { id: string; invite?: string 
         </p>
       )}
     </div>
+  );
+}
+
+/** An event of the log; one of a move the clock made for a player out of time says so. */
+function LogLine({ game, event, name }: { game: string; event: LoggedEvent['event']; name: (seat: number) => string }) {
+  const { t, lang } = useI18n();
+  const { timeout, ...what } = event as LoggedEvent['event'] & { timeout?: boolean };
+  const words = describeEvent(game, what as LoggedEvent['event'], lang, name);
+  if (!timeout) return <>{words}</>;
+  return (
+    <>
+      {words} <em className="timeout">({t('table.outOfTime')})</em>
+    </>
   );
 }
 

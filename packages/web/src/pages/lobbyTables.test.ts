@@ -45,4 +45,13 @@ describe('the lobby lists', () => {
     expect(sorted.mine.map((t) => t.id)).toEqual(['c']);
     expect(sorted.playing.map((t) => t.id)).toEqual(['d', 'g']);
   });
+
+  it('lists a table whose seat a bot took when the visitor ran out of time as theirs to go back to', () => {
+    const timedOut = { ...seat(0, 'human', true), timedOut: true };
+    const back = table('h', { status: 'playing', seats: [timedOut, seat(1, 'bot')] });
+    expect(sortTables([back], 'u0').mine.map((t) => t.id)).toEqual(['h']);
+    // Not to anyone else, and not once the game is over.
+    expect(sortTables([back], 'u1').playing.map((t) => t.id)).toEqual(['h']);
+    expect(sortTables([{ ...back, status: 'over' }], 'u0').mine).toEqual([]);
+  });
 });

@@ -1,4 +1,4 @@
-import { type CSSProperties, useEffect, useState } from 'react';
+import { type CSSProperties, useEffect, useMemo, useState } from 'react';
 import type { BollocksMove, BollocksView, Turn } from '../../../../games/bollocks/index.ts';
 import { useI18n } from '../../i18n/context.tsx';
 import { NAMES, type RankKey, type SuitKey } from '../../i18n/names.ts';
@@ -9,7 +9,7 @@ import { Thumb } from '../../svg/Thumb.tsx';
 import { Prompt } from '../Prompt.tsx';
 import { Seats, seatLabel } from '../Seats.tsx';
 import type { TableViewProps } from '../types.ts';
-import { type Choice, chosenPlay, options } from './declare.ts';
+import { type Choice, chosenPlay, legalOf, options } from './declare.ts';
 
 const NUMBERS: readonly RankKey[] = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 const SUITS = ['hearts', 'diamonds', 'clubs', 'spades', 'crowns', 'stars', 'shields', 'rainbows'] as const;
@@ -19,7 +19,7 @@ const NONE: Choice = { card: null, number: null, suit: null };
 export default function BollocksTable({ state, summary, play }: TableViewProps) {
   const { t, lang } = useI18n();
   const view = state.view as BollocksView;
-  const legal = state.legal as BollocksMove[];
+  const legal = useMemo(() => legalOf(state), [state]);
   const [choice, setChoice] = useState<Choice>(NONE);
   // A new state starts the choice afresh.
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the state's seq on purpose

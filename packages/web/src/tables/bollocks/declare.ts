@@ -1,4 +1,6 @@
-import type { BollocksMove } from '../../../../games/bollocks/index.ts';
+import { createRng } from '@parlour/engine';
+import type { StateMessage } from '@parlour/protocol';
+import { type BollocksMove, type BollocksView, bollocks, sample } from '../../../../games/bollocks/index.ts';
 
 type Play = Extract<BollocksMove, { type: 'play' }>;
 
@@ -27,3 +29,15 @@ export function options(legal: readonly BollocksMove[], choice: Choice) {
 /** The legal play the three choices name, once all are made. */
 export const chosenPlay = (legal: readonly BollocksMove[], choice: Choice): Play | undefined =>
   plays(legal).find((m) => m.card === choice.card && m.number === choice.number && m.suit === choice.suit);
+
+/**
+ * The seat's legal moves: the server's list, or, where it left a long one out (a free
+ * declaration from a hand of 20 cards or more: over a thousand plays), the game's own
+ * rules applied to a state imagined from the view (the moves depend only on what the seat
+ * sees: its hand, the active card, the vote).
+ */
+export function legalOf(state: Pick<StateMessage, 'legal' | 'legalOmitted' | 'view' | 'seq'>): readonly BollocksMove[] {
+  const view = state.view as BollocksView;
+  if (!state.legalOmitted || view.seat === null) return state.legal as BollocksMove[];
+  return bollocks.legalMoves(sample(view, view.seat, createRng(`legal-${state.seq}`)), view.seat);
+}

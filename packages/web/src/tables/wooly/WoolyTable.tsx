@@ -1,12 +1,13 @@
 import type { PlacedTile, WoolyView } from '@parlour/games/wooly-bully';
-import { COLOURS, tileOf } from '@parlour/games/wooly-bully';
-import { type PointerEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { COLOURS, fieldsNow, runningScores, tileOf } from '@parlour/games/wooly-bully';
+import { type PointerEvent, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/context.tsx';
 import { Tile } from '../../svg/Tile.tsx';
 import { faceFromSpec, SHEEP, SHEEP_NAMES, type TileFace } from '../../svg/tileFace.ts';
 import { Prompt } from '../Prompt.tsx';
 import { Seats } from '../Seats.tsx';
 import type { TableViewProps } from '../types.ts';
+import { useBoardHeight } from './fit.ts';
 import { cellsFor, type Held, type Orientation, orientations, placingsOf, playableTiles, type WoolyMove } from './moves.ts';
 import { whereWords } from './where.ts';
 
@@ -37,6 +38,13 @@ export default function WoolyTable({ state, summary, play }: TableViewProps) {
   const quit = legal.find((m) => m.type === 'quit');
   const canReveal = legal.some((m) => m.type === 'reveal');
   const myColour = colourIndex(view.colour);
+  // Counted from the board (public) and the colours this seat knows: a secret colour stays secret.
+  const fields = useMemo(() => fieldsNow(view), [view]);
+  const running = runningScores(view, fields);
+  const root = useRef<HTMLDivElement>(null);
+  const boardBox = useRef<HTMLDivElement>(null);
+  const handBox = useRef<HTMLElement>(null);
+  const boardHeight = useBoardHeight(root, boardBox, handBox);
 
   // A fresh state may take away what was held.
   useEffect(() => {
@@ -67,7 +75,7 @@ export default function WoolyTable({ state, summary, play }: TableViewProps) {
         ? t('prompt.wooly.end')
         : t('prompt.wooly.none');
   return (
-    <div className="wooly felt">
+    <div className="wooly felt" ref={root}>
       <Prompt text={prompt} />
       <Seats summary={summary} state={state}>
         {(seat) => {
@@ -86,6 +94,9 @@ export default function WoolyTable({ state, summary, play }: TableViewProps) {
               )}
               {quitInfo && <small> · {t('wooly.quitted', { bonus: quitInfo.bonus })}</small>}
               {view.box === seat && <small> · {t('wooly.box')}</small>}
+              <span className="running">
+                {running[seat] === null ? t('wooly.running.secret') : t('wooly.running', { n: running[seat] })}
+              </span>
             </span>
           );
         }}
@@ -102,14 +113,17 @@ export default function WoolyTable({ state, summary, play }: TableViewProps) {
           </>
         )}
       </p>
-      <Board
-        board={view.board}
-        zoom={zoom}
-        lit={lit}
-        heldFace={orientation ? heldFace(orientation) : null}
-        rotation={orientation?.rot ?? 0}
-        play={play}
-      />
+      <p className="fields-now">
+        {t('wooly.fieldsNow')}{' '}
+        {COLOURS.map((colour, i) => (
+          <span key={colour} className="sheep-swatch">
+            <svg width="14" height="14" aria-hidden="true">
+              <rect width="14" height="14" rx="3" fill={`url(#sheep-${i})`} />
+            </svg>
+            {t('wooly.fieldWorth', { colour: SHEEP_NAMES[lang][i], n: fields[colour] })}
+          </span>
+        ))}
+      </p>
       <div className="actions zoom">
         <button type="button" onClick={() => setZoom((z) => Math.min(120, z + 12))} aria-label={t('wooly.zoomIn')}>
           +
@@ -129,8 +143,18 @@ export default function WoolyTable({ state, summary, play }: TableViewProps) {
           {t('wooly.anchor')}
         </label>
       </div>
+      <Board
+        box={boardBox}
+        height={boardHeight}
+        board={view.board}
+        zoom={zoom}
+        lit={lit}
+        heldFace={orientation ? heldFace(orientation) : null}
+        rotation={orientation?.rot ?? 0}
+        play={play}
+      />
       {view.hand && (
-        <section className={`wooly-hand${anchored ? ' anchored' : ''}`} aria-label={t('wooly.hand')}>
+        <section ref={handBox} className={`wooly-hand${anchored ? ' anchored' : ''}`} aria-label={t('wooly.hand')}>
           <div className="tiles">
             {view.hand.map((tile) => {
               const face = faceOfTile(tile, 0);
@@ -206,6 +230,8 @@ type Placing = ReturnType<typeof cellsFor>[number];
 
 /** The board: tiles where they lie, lit cells for the held tile, panned by drag and zoomed by buttons. */
 function Board({
+  box,
+  height: boxHeight,
   board,
   zoom,
   lit,
@@ -213,6 +239,9 @@ function Board({
   rotation,
   play,
 }: {
+  box: RefObject<HTMLDivElement | null>;
+  /** Fitted to the window with the hand below (see fit.ts). */
+  height: number | undefined;
   board: readonly PlacedTile[];
   zoom: number;
   lit: readonly Placing[];
@@ -221,7 +250,6 @@ function Board({
   play: (move: unknown) => void;
 }) {
   const { t } = useI18n();
-  const box = useRef<HTMLDivElement>(null);
   const drag = useRef<{ x: number; y: number; left: number; top: number } | null>(null);
   const bounds = useMemo(() => {
     const xs = [...board.map((p) => p.x), ...lit.map((m) => m.x)];
@@ -253,7 +281,10 @@ function Board({
   return (
     <div
       ref={box}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls, so it takes focus and a keyboard can scroll it too (axe: scrollable-region-focusable)
+      tabIndex={0}
       className="board"
+      style={boxHeight ? { height: boxHeight } : undefined}
       onPointerDown={down}
       onPointerMove={move}
       onPointerUp={() => (drag.current = null)}

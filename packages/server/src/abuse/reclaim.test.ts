@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServerMessage, StateMessage, TableSummary } from '../protocol.ts';
+import { type RunningServer, startServer } from '../server.ts';
+import { availableBackends, type Backend } from '../testing/backends.ts';
+import { Client, someMove } from '../testing/client.ts';
+
+type TableMessage = { type: 'table'; table: TableSummary };
+type ErrorMessage = Extract<ServerMessage, { type: 'error' }>;
+
+const random = { kind: 'bot', bot: 'random' };
+
+// Issue 13 item 8: a player whose seat a bot took after two turns ran out is told so
+// (`timedOut`, timeout moves marked in the events) and may take the seat back with
+// `reclaim` until the game is over; nobody else may, nor a player who resigned.
+for (const { name, make, missing } of await availableBackends()) {
+  describe.skipIf(missing !== null)(`taking a seat back on ${name}`, () => {
+    let backend: Backend;
+    let one: RunningServer;
+    let two: RunningServer;
+
+    beforeAll(async () => {
+      backend = make();
+      one = await startServer(backend.config({ node: `${name}-one`, botDelayMs: 20 }));
+      // On SQLite one node serves both; on PostgreSQL + Redis the socket is on the node that did not start the table.
+      two = name === 'sqlite' ? one : await startServer(backend.config({ node: `${name}-two`, botDelayMs: 20 }));
+    });
+    afterAll(async () => {
+      if (two !== one) await two?.stop();
+      await one?.stop();
+      await backend?.cleanup();
+    });
+
+    /** A started Bluff table: the guest and two random bots, `perMove` seconds a move and no reserve. */
+    async function timedTable(perMove: number): Promise<{ a: Client; socket: Client; t: TableSummary; seen: StateMessage[] }> {
+      const a = await Client.guest(one.url);
+      const t = await a.ok<TableSummary>('POST', '/api/tables', {
+        game: 'bluff',
+        players: 3,
+        rated: false,
+        seats: [{ kind: 'open' }, random, random],
+        clock: { kind: 'realtime', perMove, reserve: 0 },
+        start: true,
+      });
+      const socket = new Client(two.url);
+      socket.cookie = a.cookie;
+      await socket.connect();
+      const seen: StateMessage[] = [];
+      socket.onMessage = (m) => {
+        if (m.type === 'state' && m.table === t.id) seen.push(m);
+      };
+      socket.send({ type: 'subscribe', table: t.id });
+      return { a, socket, t, seen };
+    }
+
+    const replacedMessage = (socket: Client, id: string) =>
+      socket.next<TableMessage>((m) => m.type === 'table' && m.table.id === id && m.table.seats[0].replaced, 20_000);
+
+    it('marks the timeout moves, says the seat timed out, and gives it back with its view and moves', async () => {
+      const { socket, t, seen } = await timedTable(3);
+      const replaced = await replacedMessage(socket, t.id);
+      expect(replaced.table.seats[0].timedOut).toBe(true);
+      expect(replaced.table.mySeats).toEqual([]);
+      // The clock's moves for the seat were sent marked; the bots' moves were not.
+      const events = seen.flatMap((s) => s.events as { timeout?: boolean }[]);
+      expect(events.some((e) => e.timeout === true)).toBe(true);
+      expect(events.some((e) => e.timeout === undefined)).toBe(true);
+
+      socket.inbox.splice(0);
+      socket.send({ type: 'reclaim', table: t.id, id: 'back' });
+      const back = await socket.next<TableMessage>((m) => m.type === 'table' && !m.table.seats[0].replaced);
+      expect(back.table.mySeats).toEqual([0]);
+      expect(back.table.seats[0].timedOut).toBeUndefined();
+      expect(back.table.seats[0].bot).toBeNull();
+      await socket.next((m) => m.type === 'ack' && m.id === 'back');
+      // The seat's own view again, and a move of the user's counts: the bot no longer plays it.
+      let mine = seen.at(-1);
+      while (!(mine?.seat === 0 && mine.actors.includes(0) && mine.status === 'playing')) {
+        await socket.state(t.id, () => true, 20_000);
+        mine = seen.at(-1);
+      }
+      socket.send({ type: 'move', table: t.id, seq: mine.seq, move: someMove('bluff', mine), id: 'mine' });
+      const played = await socket.next<StateMessage | ErrorMessage>(
+        (m) => ('ack' in m && m.ack === 'mine') || m.type === 'error',
+      );
+      expect(played.type).toBe('state');
+      expect(played.type === 'state' && played.seq).toBeGreaterThan(mine.seq);
+      socket.close();
+    }, 60_000);
+
+    it('is refused to another user, to a player who resigned, and once the game is over', async () => {
+      const { a, socket, t } = await timedTable(1);
+      await replacedMessage(socket, t.id);
+      // Someone else at the table's link cannot take the seat.
+      const other = await Client.guest(two.url);
+      await other.connect();
+      other.send({ type: 'reclaim', table: t.id, id: 'steal' });
+      const stolen = await other.next<ErrorMessage>((m) => m.type === 'error' && m.id === 'steal');
+      expect(stolen.code).toBe('not-seated');
+      other.close();
+
+      // Resigning is final.
+      const b = await Client.guest(one.url);
+      const r = await b.ok<TableSummary>('POST', '/api/tables', {
+        game: 'bluff',
+        players: 3,
+        rated: false,
+        seats: [{ kind: 'open' }, random, random],
+        start: true,
+      });
+      await b.ok('POST', `/api/tables/${r.id}/leave`);
+      const resigned = new Client(two.url);
+      resigned.cookie = b.cookie;
+      await resigned.connect();
+      resigned.send({ type: 'reclaim', table: r.id, id: 'again' });
+      const refused = await resigned.next<ErrorMessage>((m) => m.type === 'error' && m.id === 'again');
+      expect(refused.code).toBe('forbidden');
+      expect((await b.ok<TableSummary>('GET', `/api/tables/${r.id}`)).seats[0].replaced).toBe(true);
+      resigned.close();
+
+      // The bots play the first table to its end; then the seat stays with the bot.
+      await socket.next<TableMessage>((m) => m.type === 'table' && m.table.id === t.id && m.table.status === 'over', 50_000);
+      socket.send({ type: 'reclaim', table: t.id, id: 'late' });
+      const late = await socket.next<ErrorMessage>((m) => m.type === 'error' && m.id === 'late');
+      expect(late.code).toBe('game-over');
+      expect((await a.ok<TableSummary>('GET', `/api/tables/${t.id}`)).mySeats).toEqual([]);
+      socket.close();
+    }, 90_000);
+  });
+}
