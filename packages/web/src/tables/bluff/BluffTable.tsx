@@ -1,5 +1,5 @@
+import type { BluffMove, BluffView, Declaration } from '@parlour/games/bluff';
 import { type CSSProperties, useEffect, useMemo, useState } from 'react';
-import type { BluffMove, BluffView, Declaration } from '../../../../games/bluff/index.ts';
 import { useI18n } from '../../i18n/context.tsx';
 import type { Translate } from '../../i18n/lang.ts';
 import { NAMES } from '../../i18n/names.ts';

@@ -1,5 +1,5 @@
+import type { BollocksView, Turn } from '@parlour/games/bollocks';
 import { type CSSProperties, useEffect, useMemo, useState } from 'react';
-import type { BollocksMove, BollocksView, Turn } from '../../../../games/bollocks/index.ts';
 import { useI18n } from '../../i18n/context.tsx';
 import { NAMES, type RankKey, type SuitKey } from '../../i18n/names.ts';
 import { Card, CardBack } from '../../svg/Card.tsx';

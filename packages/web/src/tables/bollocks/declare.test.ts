@@ -1,5 +1,5 @@
+import { type BollocksMove, bollocks, view } from '@parlour/games/bollocks';
 import { describe, expect, it } from 'vitest';
-import { type BollocksMove, bollocks, view } from '../../../../games/bollocks/index.ts';
 import { chosenPlay, legalOf, options } from './declare.ts';
 
 const legal: BollocksMove[] = [

@@ -1,6 +1,6 @@
 import { createRng } from '@parlour/engine';
+import { type BollocksMove, type BollocksView, bollocks, sample } from '@parlour/games/bollocks';
 import type { StateMessage } from '@parlour/protocol';
-import { type BollocksMove, type BollocksView, bollocks, sample } from '../../../../games/bollocks/index.ts';
 
 type Play = Extract<BollocksMove, { type: 'play' }>;
 
