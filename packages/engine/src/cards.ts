@@ -32,16 +32,41 @@ export function standardDeck(options: { jokers?: boolean } = {}): string[] {
   return cards;
 }
 
-export type ParsedCard = { joker: false; rank: Rank; suit: Suit } | { joker: true; number: 1 | 2 };
+/** The SuitUP deck's four extra suits (its others are the standard four, spelled out). */
+export const SUITUP_SUITS = ['crowns', 'stars', 'shields', 'rainbows'] as const;
+/** Every suit a card of ours can have: the standard letters and SuitUP's extra four. */
+export type CardSuit = Suit | (typeof SUITUP_SUITS)[number];
 
-const PATTERN = /^(A|[2-9]|10|J|Q|K)([SHDC])$/;
+export type ParsedCard = { joker: false; rank: Rank; suit: CardSuit } | { joker: true; number: 1 | 2 };
 
-/** Parses a standard card code (without a deck suffix); null when it is not one. */
+/** SuitUP codes spell the suit out ("7-crowns", "Q-hearts"); the standard four read as letters. */
+const SPELLED: Readonly<Record<string, CardSuit>> = {
+  hearts: 'H',
+  diamonds: 'D',
+  clubs: 'C',
+  spades: 'S',
+  crowns: 'crowns',
+  stars: 'stars',
+  shields: 'shields',
+  rainbows: 'rainbows',
+};
+
+const STANDARD = /^(A|[2-9]|10|J|Q|K)([SHDC])$/;
+const SPELLED_CODE = /^(A|[2-9]|10|J|Q|K)-([a-z]+)$/;
+
+/**
+ * The one reader of card codes, for every deck of ours: standard "QH" and "10S", jokers
+ * "J1" and "J2", either with a deck appended ("AS.0", Bully's two decks), and SuitUP's
+ * spelled suits ("7-crowns"). Null for anything else.
+ */
 export function parseCard(code: string): ParsedCard | null {
-  if (code === 'J1' || code === 'J2') return { joker: true, number: code === 'J1' ? 1 : 2 };
-  const m = PATTERN.exec(code);
-  if (!m) return null;
-  return { joker: false, rank: m[1] as Rank, suit: m[2] as Suit };
+  const bare = withoutDeck(code);
+  if (bare === 'J1' || bare === 'J2') return { joker: true, number: bare === 'J1' ? 1 : 2 };
+  const standard = STANDARD.exec(bare);
+  if (standard) return { joker: false, rank: standard[1] as Rank, suit: standard[2] as Suit };
+  const spelled = SPELLED_CODE.exec(code);
+  const suit = spelled && Object.hasOwn(SPELLED, spelled[2]) ? SPELLED[spelled[2]] : undefined;
+  return spelled && suit ? { joker: false, rank: spelled[1] as Rank, suit } : null;
 }
 
 /** Adds the deck to a code where two decks share codes: ("AS", 0) -> "AS.0". */

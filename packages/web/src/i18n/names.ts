@@ -1,11 +1,9 @@
+import type { CardSuit, Rank } from '@parlour/engine/cards';
 import type { Lang } from './lang.ts';
 
-/** The suits the client draws: the standard four and SuitUP's four more. */
-export const SUIT_KEYS = ['S', 'H', 'D', 'C', 'crowns', 'stars', 'shields', 'rainbows'] as const;
-export type SuitKey = (typeof SUIT_KEYS)[number];
-
-export const RANK_KEYS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'] as const;
-export type RankKey = (typeof RANK_KEYS)[number];
+/** The suits the client draws and names: the engine's, the standard four and SuitUP's four more. */
+export type SuitKey = CardSuit;
+export type RankKey = Rank;
 
 interface Names {
   readonly suits: Record<SuitKey, string>;
