@@ -3,6 +3,7 @@ import { sendChat } from './chat.ts';
 import { deliver } from './listeners.ts';
 import { apply, entryOfRow, type Happened, type Live } from './live.ts';
 import type { ChatLine } from './protocol.ts';
+import { record } from './records.ts';
 import type { MoveRow, SeatRow } from './store/store.ts';
 import type { Tables } from './tables.ts';
 
@@ -95,6 +96,36 @@ async function refresh(t: Tables, live: Live): Promise<Live> {
 }
 
 /**
+ * The table brought up to the store from what this node holds: the entries after its seq
+ * applied in order, the row and seats read again. The log is append-only, so what the
+ * cache holds up to its seq is the store's; null when the table is gone or an entry does
+ * not apply (then the whole log is replayed).
+ */
+async function caughtUp(t: Tables, live: Live): Promise<Live | null> {
+  const id = live.row.id;
+  const [row, seats, moves] = await Promise.all([
+    t.store.getTable(id),
+    t.store.seatsOf(id),
+    t.store.entriesAfter(id, live.row.seq),
+  ]);
+  if (!row) return null;
+  const fresh: Live = { ...live, recent: [...live.recent] };
+  try {
+    for (const m of moves) apply(fresh, entryOfRow(m));
+  } catch (e) {
+    t.log.warn({ err: e, table: id }, 'cache disagreed with the store; replaying the whole log');
+    return null;
+  }
+  // The log may hold entries committed after the row was read: its seq is the truth.
+  fresh.row = { ...row, seq: fresh.log.seq };
+  fresh.seats = seats;
+  fresh.clock = row.clock ? JSON.parse(row.clock) : null;
+  // As Tables.load: a game over whose result its node did not write is recorded here.
+  if (fresh.row.status === 'over' && live.row.status !== 'over' && (await t.store.resultOf(id)) === null) await record(t, fresh);
+  return fresh;
+}
+
+/**
  * Rebuilds a table from the store and brings this node's sockets up to it: the entries
  * committed elsewhere are delivered, and a seats or status change is announced. Every
  * reload goes through here, so no socket is left at an older seq (after a lost seq race,
@@ -105,7 +136,7 @@ export async function reload(t: Tables, live: Live): Promise<Live> {
   const seen = live.row.seq;
   const before = JSON.stringify([live.row.status, live.seats]);
   t.lives.delete(id);
-  const fresh = await t.load(id);
+  const fresh = (await caughtUp(t, live)) ?? (await t.load(id));
   // Callers may hold the old object: it becomes the fresh one.
   Object.assign(live, fresh);
   t.lives.set(id, live);
