@@ -47,8 +47,18 @@ export const BUS_QUEUE_LIMIT = 10_000;
 /** Longest wait between attempts to reach Redis again. */
 export const BUS_RETRY_MAX_MS = 500;
 
-/** One channel per prefix carries every table's messages (nodes filter by their sockets). */
-export async function redisBus(url: string, prefix: string, log: Pick<Logger, 'warn' | 'info' | 'error'>): Promise<Bus> {
+/**
+ * One channel per prefix carries every table's messages (nodes filter by their sockets).
+ * The messages a node publishes in one turn of its event loop go as one Redis message,
+ * `<node>\n<JSON array>`: one command for the batch, and a node skips its own batches
+ * without parsing them (`node`: this node's name).
+ */
+export async function redisBus(
+  url: string,
+  prefix: string,
+  log: Pick<Logger, 'warn' | 'info' | 'error'>,
+  node = '',
+): Promise<Bus> {
   // Loaded only when a node uses Redis: a single node has no use for the client's memory.
   const { createClient } = await import('redis');
   // Always try again (the default gives up after a socket timeout), soon after Redis returns.
@@ -58,8 +68,12 @@ export async function redisBus(url: string, prefix: string, log: Pick<Logger, 'w
   const channel = `${prefix}tables`;
   const handlers: ((m: BusMessage) => void)[] = [];
   const reconnected: (() => void)[] = [];
-  const queue: string[] = [];
+  /** Batches held while Redis is out of reach, and how many messages they hold. */
+  const queue: { raw: string; n: number }[] = [];
+  let queued = 0;
   let dropped = 0;
+  /** The messages of this turn, sent together at its end. */
+  let turn: BusMessage[] = [];
   let closing = false;
 
   // Errors are logged once per outage (the client retries many times a second).
@@ -94,29 +108,42 @@ export async function redisBus(url: string, prefix: string, log: Pick<Logger, 'w
   const flush = () => {
     if (dropped > 0) log.warn({ dropped }, 'bus messages dropped while redis was out of reach');
     dropped = 0;
-    for (const raw of queue.splice(0)) send(raw);
+    queued = 0;
+    for (const { raw } of queue.splice(0)) send(raw);
+  };
+  const sendTurn = () => {
+    const raw = `${node}\n${JSON.stringify(turn)}`;
+    const n = turn.length;
+    turn = [];
+    if (pub.isReady) return send(raw);
+    queue.push({ raw, n });
+    queued += n;
+    while (queued > BUS_QUEUE_LIMIT && queue.length > 1) {
+      const old = queue.shift()!;
+      queued -= old.n;
+      dropped += old.n;
+    }
   };
 
   await Promise.all([pub.connect(), sub.connect()]);
   await sub.subscribe(channel, (raw) => {
-    let message: BusMessage;
+    const nl = raw.indexOf('\n');
+    // Its own batch: this node told its sockets before publishing.
+    if (node !== '' && raw.slice(0, nl) === node) return;
+    let messages: BusMessage[];
     try {
-      message = JSON.parse(raw) as BusMessage;
+      messages = JSON.parse(raw.slice(nl + 1)) as BusMessage[];
+      if (nl < 0 || !Array.isArray(messages)) throw new Error('not a batch of messages');
     } catch (e) {
       log.error({ err: e }, 'unreadable bus message');
       return;
     }
-    for (const h of handlers) h(message);
+    for (const message of messages) for (const h of handlers) h(message);
   });
   return {
     publish(message) {
-      const raw = JSON.stringify(message);
-      if (pub.isReady) return send(raw);
-      queue.push(raw);
-      if (queue.length > BUS_QUEUE_LIMIT) {
-        queue.shift();
-        dropped++;
-      }
+      if (turn.length === 0) setImmediate(sendTurn);
+      turn.push(message);
     },
     subscribe(handler) {
       handlers.push(handler);

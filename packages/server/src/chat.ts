@@ -1,4 +1,7 @@
+import type { ChatLine } from '@parlour/protocol';
+import { newId } from './accounts.ts';
 import { fail } from './errors.ts';
+import type { Tables } from './tables.ts';
 
 /**
  * Characters that reorder text (bidi embeddings, overrides, isolates and marks): a line
@@ -58,4 +61,51 @@ export class Mutes {
   muted(userId: string, table: string, from: string): boolean {
     return this.pairs.get(`${userId} ${table}`)?.has(from) ?? false;
   }
+}
+
+/** A chat line at a table: stored, sent to the sockets here, and to every other node. */
+export async function chat(t: Tables, userId: string, tableId: string, text: string, invite?: string): Promise<ChatLine> {
+  const clean = cleanChat(text);
+  const live = await t.withTable(tableId, async () => t.guard(tableId, userId, invite));
+  const line: ChatLine = { table: tableId, from: await t.user(userId), text: clean, at: Date.now() };
+  await t.store.addChat({ id: newId(), table_id: tableId, user_id: userId, text: clean, at: line.at });
+  sendChat(t, live.row.id, line);
+  t.bus.publish({ node: t.config.node, table: tableId, seq: live.row.seq, kind: 'chat', payload: line });
+  return line;
+}
+
+/** A chat line to every listener of the table here but those who muted its sender. */
+export function sendChat(t: Tables, tableId: string, line: ChatLine): void {
+  for (const l of t.listeners.get(tableId) ?? [])
+    if (!t.mutes.muted(l.userId, tableId, line.from.id)) l.send({ type: 'chat', line });
+}
+
+/** Mutes (or unmutes) another user's chat at a table for this user, on every node. */
+export async function mute(
+  t: Tables,
+  userId: string,
+  tableId: string,
+  target: string,
+  on: boolean,
+  invite?: string,
+): Promise<void> {
+  if (target === userId) fail('bad-request', 'You cannot mute yourself.');
+  await t.withTable(tableId, async () => t.guard(tableId, userId, invite));
+  t.mutes.set(userId, tableId, target, on);
+  const payload = { user: userId, target, on };
+  await t.bus.publish({ node: t.config.node, table: tableId, seq: 0, kind: 'mute', payload });
+}
+
+export async function chatLog(t: Tables, userId: string, tableId: string, invite?: string): Promise<ChatLine[]> {
+  await t.withTable(tableId, async () => t.guard(tableId, userId, invite));
+  const rows = await t.store.chatOf(tableId);
+  return rows
+    .reverse()
+    .filter((r) => !t.mutes.muted(userId, tableId, r.user_id))
+    .map((r) => ({
+      table: r.table_id,
+      from: { id: r.user_id, name: r.name, guest: r.password_hash === null },
+      text: r.text,
+      at: Number(r.at),
+    }));
 }

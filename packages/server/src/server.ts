@@ -26,7 +26,7 @@ export interface RunningServer {
 export async function startServer(config: Config, logger?: Logger): Promise<RunningServer> {
   const log = logger ?? pino({ level: config.logLevel, base: { node: config.node } });
   const store = await openStore(config, log);
-  const bus = config.redisUrl ? await redisBus(config.redisUrl, config.redisPrefix, log) : memoryBus();
+  const bus = config.redisUrl ? await redisBus(config.redisUrl, config.redisPrefix, log, config.node) : memoryBus();
   const room = new Room(store, bus, config, log);
   const revocations = new Revocations(bus, config.node);
   const app = await buildHttp(config, store, room, log, revocations);

@@ -1,5 +1,5 @@
+import type { ServerMessage, StateMessage, TableSummary } from '@parlour/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerMessage, StateMessage, TableSummary } from '../protocol.ts';
 import { type RunningServer, startServer } from '../server.ts';
 import { availableBackends, type Backend } from '../testing/backends.ts';
 import { Client, someMove } from '../testing/client.ts';

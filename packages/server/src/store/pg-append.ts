@@ -16,37 +16,60 @@ interface Waiting {
   reject: (e: unknown) => void;
 }
 
+/** Batch statements in flight at once per node; further appends wait and join the next batch. */
+export const APPEND_IN_FLIGHT = 2;
+/** Entries per statement at most (11 parameters each; PostgreSQL takes 65,535). */
+const BATCH_MAX = 500;
+
 /**
- * PostgreSQL's group commit: the appends that arrive in one turn of the event loop are
- * written by one statement, so one commit (one WAL flush) and one round trip serve them
- * all. An entry whose `(table, seq)` is taken is skipped (`ON CONFLICT DO NOTHING`) and
- * answered false, as another node got there first; the other entries commit. If the
- * statement fails as a whole (a deadlock with another node's batch, say), each entry is
- * tried again alone, so one failure fails only its own move.
+ * PostgreSQL's group commit: appends are written many to one statement, so one commit (one
+ * WAL flush) and one round trip serve them all. At most APPEND_IN_FLIGHT statements run at
+ * once: the appends that arrive meanwhile wait and go together in the next one, so the
+ * busier the node, the larger its batches (one append alone waits for nothing but the end
+ * of its event-loop turn). An entry whose `(table, seq)` is taken is skipped (`ON CONFLICT
+ * DO NOTHING`) and answered false, as another node got there first; the other entries
+ * commit. If the statement fails as a whole (a deadlock with another node's batch, say),
+ * each entry is tried again alone, so one failure fails only its own move. Every append is
+ * answered only after its statement committed.
  */
 export function pgAppender(db: Kysely<Database>): (entry: MovesTable, update: RowUpdate) => Promise<boolean> {
   let waiting: Waiting[] = [];
+  let inFlight = 0;
+  let scheduled = false;
   const flush = () => {
-    const batch = waiting;
-    waiting = [];
-    appendAll(db, batch).then(
-      (written) => {
-        for (const w of batch) w.resolve(written.has(`${w.entry.table_id}/${w.entry.seq}`));
-      },
-      (e) => {
-        if (batch.length === 1) return batch[0].reject(e);
-        for (const w of batch)
-          appendAll(db, [w]).then(
-            (written) => w.resolve(written.size === 1),
-            (err) => w.reject(err),
-          );
-      },
-    );
+    scheduled = false;
+    while (waiting.length > 0 && inFlight < APPEND_IN_FLIGHT) {
+      const batch = waiting.length <= BATCH_MAX ? waiting : waiting.slice(0, BATCH_MAX);
+      waiting = waiting.length <= BATCH_MAX ? [] : waiting.slice(BATCH_MAX);
+      inFlight++;
+      appendAll(db, batch)
+        .then(
+          (written) => {
+            for (const w of batch) w.resolve(written.has(`${w.entry.table_id}/${w.entry.seq}`));
+          },
+          (e) => {
+            if (batch.length === 1) return batch[0].reject(e);
+            for (const w of batch)
+              appendAll(db, [w]).then(
+                (written) => w.resolve(written.size === 1),
+                (err) => w.reject(err),
+              );
+          },
+        )
+        .finally(() => {
+          inFlight--;
+          // What arrived while this statement ran goes now, as one batch.
+          if (!scheduled) flush();
+        });
+    }
   };
   return (entry, update) =>
     new Promise<boolean>((resolve, reject) => {
-      if (waiting.length === 0) setImmediate(flush);
       waiting.push({ entry, update, resolve, reject });
+      if (!scheduled && inFlight < APPEND_IN_FLIGHT) {
+        scheduled = true;
+        setImmediate(flush);
+      }
     });
 }
 

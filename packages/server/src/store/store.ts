@@ -288,6 +288,17 @@ export class Store {
     return this.db.selectFrom('moves').selectAll().where('table_id', '=', tableId).orderBy('seq').execute();
   }
 
+  /** The entries after `seq`, in order (what a node that holds the table up to `seq` missed). */
+  entriesAfter(tableId: string, seq: number) {
+    return this.db
+      .selectFrom('moves')
+      .selectAll()
+      .where('table_id', '=', tableId)
+      .where('seq', '>', seq)
+      .orderBy('seq')
+      .execute();
+  }
+
   /**
    * Claims up to `limit` tables whose due time has passed, so that exactly one node
    * handles each: in the statement that reads them (`FOR UPDATE SKIP LOCKED` on
