@@ -224,7 +224,9 @@ export function replaceByBot(s: SeatRow): SeatRow {
 }
 
 export async function start(t: Tables, userId: string, id: string): Promise<TableSummary> {
-  return t.withTable(id, async (live: Live) => {
+  return t.withTable(id, async (cached: Live) => {
+    // A seat taken on another node a moment ago may not have reached this node's cache.
+    const live = await refresh(t, cached);
     if (!live.seats.some((s) => s.user_id === userId) && live.row.created_by !== userId) {
       fail('not-seated', 'Only a player at the table can start it.', 403);
     }
