@@ -16,7 +16,8 @@ describe('cards', () => {
     expect(parseCard('J1.1')).toEqual({ joker: true, number: 1 });
     expect(parseCard('7-crowns')).toEqual({ joker: false, rank: '7', suit: 'crowns' });
     expect(parseCard('Q-hearts')).toEqual({ joker: false, rank: 'Q', suit: 'H' });
-    for (const bad of ['1H', '11S', 'AX', 'as', '', '7-moons', '7-toString', '7-crowns.0', 'QH-']) expect(parseCard(bad)).toBeNull();
+    for (const bad of ['1H', '11S', 'AX', 'as', '', '7-moons', '7-toString', '7-crowns.0', 'QH-'])
+      expect(parseCard(bad)).toBeNull();
   });
   it('adds and strips the deck of a card id', () => {
     expect(withDeck('AS', 0)).toBe('AS.0');

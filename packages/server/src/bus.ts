@@ -119,7 +119,8 @@ export async function redisBus(
     queue.push({ raw, n });
     queued += n;
     while (queued > BUS_QUEUE_LIMIT && queue.length > 1) {
-      const old = queue.shift()!;
+      const old = queue.shift();
+      if (!old) break;
       queued -= old.n;
       dropped += old.n;
     }

@@ -1,5 +1,6 @@
 import type { ChatLine } from '@parlour/protocol';
 import { newId } from './accounts.ts';
+import { dropOldest } from './bounded.ts';
 import { fail } from './errors.ts';
 import type { Tables } from './tables.ts';
 
@@ -49,7 +50,7 @@ export class Mutes {
       return;
     }
     if (!muted) {
-      if (this.pairs.size >= PAIRS) this.pairs.delete(this.pairs.keys().next().value!);
+      if (this.pairs.size >= PAIRS) dropOldest(this.pairs);
       muted = new Set();
       this.pairs.set(key, muted);
     }

@@ -1,4 +1,5 @@
 import type { StateMessage } from '@parlour/protocol';
+import { dropOldest } from './bounded.ts';
 import type { Happened, Live } from './live.ts';
 
 /** Catch-up answers kept (each up to a few hundred KB for a long game). */
@@ -18,7 +19,7 @@ export class Answers {
     let m = this.answers.get(key);
     if (!m) {
       m = await make();
-      if (this.answers.size >= ANSWERS) this.answers.delete(this.answers.keys().next().value!);
+      if (this.answers.size >= ANSWERS) dropOldest(this.answers);
       this.answers.set(key, m);
     }
     return m;
@@ -44,7 +45,7 @@ export class Histories {
     if (history) history = extend(history, live);
     if (!history) history = await replay();
     this.tables.set(id, history);
-    while (this.tables.size > this.max) this.tables.delete(this.tables.keys().next().value!);
+    while (this.tables.size > this.max) dropOldest(this.tables);
     return history;
   }
 

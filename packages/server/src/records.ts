@@ -1,3 +1,4 @@
+import { defined } from '@parlour/engine';
 import { PROTOCOL_VERSION, type Rating, type Replay } from '@parlour/protocol';
 import { isSolo, type Live, stateOf } from './live.ts';
 import { loadRatings, ordinalOf, rateResult } from './ratings.ts';
@@ -8,7 +9,7 @@ import type { Tables } from './tables.ts';
 
 /** Records the result and, for rated tables, the new ratings of the humans who played it out. */
 export async function record(t: Tables, live: Live): Promise<void> {
-  const result = live.game.result(stateOf(live))!;
+  const result = defined(live.game.result(stateOf(live)), 'the result of a finished game');
   const players = live.seats.map((s) => (s.kind === 'human' && s.replaced === 0 && s.user_id ? { userId: s.user_id } : null));
   const rated = live.row.rated === 1 && players.filter(Boolean).length > 0;
   const userIds = rated ? [...new Set(players.filter((p) => p !== null).map((p) => p.userId))] : [];

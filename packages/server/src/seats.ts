@@ -162,8 +162,8 @@ async function takeSeat(t: Tables, userId: string, id: string, want: { seat?: Se
         want.seat !== undefined ? 'No such seat.' : 'The table is full.',
         409,
       );
-    if (seat!.kind !== 'open') fail('seat-taken', 'That seat is taken.', 409);
-    const taken: SeatRow = { ...seat!, kind: 'human', user_id: userId };
+    if (seat.kind !== 'open') fail('seat-taken', 'That seat is taken.', 409);
+    const taken: SeatRow = { ...seat, kind: 'human', user_id: userId };
     if (!(await t.store.updateSeat(id, taken, 'open'))) fail('not-open', 'This table has already started.', 409);
     live.seats = live.seats.map((s) => (s.seat === taken.seat ? taken : s));
     await t.tableChanged(live);

@@ -156,8 +156,8 @@ class Connection {
       const table = 'table' in m ? m.table : undefined;
       this.error(d.code, d.message, m.id, table);
       // After a stale seq, the client needs the table as it is now.
-      if (d.code === 'stale-seq' && table && this.tables.has(table))
-        await this.room.resend(table, this.tables.get(table)!).catch(() => {});
+      const watching = table === undefined ? undefined : this.tables.get(table);
+      if (d.code === 'stale-seq' && table && watching) await this.room.resend(table, watching).catch(() => {});
     }
   }
 

@@ -2,6 +2,7 @@ import { findGame } from '@parlour/games';
 import type { TableSummary, User } from '@parlour/protocol';
 import type { Logger } from 'pino';
 import { BotPool } from './bots/pool.ts';
+import { dropOldest } from './bounded.ts';
 import type { Bus } from './bus.ts';
 import { Mutes } from './chat.ts';
 import type { Config } from './config.ts';
@@ -79,7 +80,7 @@ export class Tables {
     const row = await this.store.getTable(id);
     if (!row) fail('not-found', 'No such table.', 404);
     const [seats, moves] = await Promise.all([this.store.seatsOf(id), this.store.entries(id)]);
-    const live = liveOf(row!, seats, moves);
+    const live = liveOf(row, seats, moves);
     // The last move and the result are two commits: a node that stopped between them left
     // a finished game without its result, which is written now (once: the key decides).
     if (live.row.status === 'over' && (await this.store.resultOf(id)) === null) await record(this, live);
@@ -99,7 +100,7 @@ export class Tables {
     this.lives.delete(id);
     if (live.row.status !== 'over') return;
     this.resting.set(id, live);
-    while (this.resting.size > this.config.historyTables) this.resting.delete(this.resting.keys().next().value!);
+    while (this.resting.size > this.config.historyTables) dropOldest(this.resting);
   }
 
   async user(id: string): Promise<User> {

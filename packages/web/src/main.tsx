@@ -4,7 +4,9 @@ import { I18nProvider } from './i18n/context.tsx';
 import { SessionProvider } from './session.tsx';
 import './styles.css';
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element.');
+createRoot(root).render(
   <I18nProvider>
     <SessionProvider>
       <App />

@@ -1,3 +1,4 @@
+import { defined } from '@parlour/engine';
 /**
  * The abuse figures of issue 11, against a real node (a child process on SQLite, default
  * limits): each phase runs an attack while a bystander pings, and prints one JSON line
@@ -161,7 +162,7 @@ function startAttack(a: Attack): () => void {
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'parlour-abuse-'));
   const node = await spawnNode({ DATA_DIR: dir, WS_RATE: String(RATE), BOT_DELAY_MS: '0' });
-  const pid = node.proc.pid!;
+  const pid = defined(node.proc.pid, 'the node’s pid');
   const base = node.url;
   try {
     if (PHASES.includes('idle')) await measure('idle', pid, base, () => () => {}, {});

@@ -26,7 +26,7 @@ const quantile = (xs: number[], q: number) => xs.sort((a, b) => a - b)[Math.min(
 
 async function run(workers: string, bundle: string): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'parlour-bench-bots-'));
-  const passOn = Object.fromEntries(['BOT_DELAY_MS', 'BOT_BUDGET_MS'].filter((k) => env[k]).map((k) => [k, env[k]!]));
+  const passOn = Object.fromEntries(['BOT_DELAY_MS', 'BOT_BUDGET_MS'].flatMap((k) => (env[k] ? [[k, env[k]]] : [])));
   const node = await spawnNode({ DATA_DIR: dir, BOT_WORKERS: workers, TABLES_PER_USER: '100000', ...passOn }, bundle);
   try {
     const host = await Client.guest(node.url);

@@ -15,7 +15,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createRng, type Seat } from '@parlour/engine';
+import { createRng, defined, type Seat } from '@parlour/engine';
 import { findGame, GAMES } from '@parlour/games';
 import type { StateMessage, TableSummary } from '@parlour/protocol';
 import { Client } from '../testing/client.ts';
@@ -99,6 +99,8 @@ function cpuSeconds(pid: number): number {
 }
 
 /** One random player: a real client that picks a random legal move from its own view. */
+const pidOf = (n: Node): number => defined(n.proc.pid, 'the node’s pid');
+
 class Player {
   seat: Seat = 0;
   table = '';
@@ -161,8 +163,9 @@ class Player {
   choose(s: StateMessage): unknown {
     const rng = this.driver.rng;
     const imagined = game.sample(s.view, s.seat, rng);
-    if (game.randomMove) return game.randomMove(imagined, s.seat!, rng);
-    return rng.pick(game.legalMoves(imagined, s.seat!));
+    const seat = defined(s.seat, 'the player’s seat');
+    if (game.randomMove) return game.randomMove(imagined, seat, rng);
+    return rng.pick(game.legalMoves(imagined, seat));
   }
 }
 
@@ -245,17 +248,17 @@ class Driver {
     this.moves = 0;
     for (const n of this.nodes) n.peak = 0;
     this.measuring = true;
-    const cpu0 = this.nodes.map((n) => cpuSeconds(n.proc.pid!));
+    const cpu0 = this.nodes.map((n) => cpuSeconds(pidOf(n)));
     const driverCpu0 = process.cpuUsage();
     const start = performance.now();
     const sampler = setInterval(() => {
-      for (const n of this.nodes) n.peak = Math.max(n.peak, rss(n.proc.pid!));
+      for (const n of this.nodes) n.peak = Math.max(n.peak, rss(pidOf(n)));
     }, 250);
     await new Promise((r) => setTimeout(r, SECONDS * 1000));
     this.measuring = false;
     clearInterval(sampler);
     const secs = (performance.now() - start) / 1000;
-    const cpu = this.nodes.map((n, i) => cpuSeconds(n.proc.pid!) - cpu0[i]);
+    const cpu = this.nodes.map((n, i) => cpuSeconds(pidOf(n)) - cpu0[i]);
     const driverCpu = process.cpuUsage(driverCpu0);
     const quantile = (xs: number[]) => {
       const sorted = [...xs].sort((a, b) => a - b);

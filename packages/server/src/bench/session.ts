@@ -5,7 +5,7 @@
  *
  *   node --import tsx packages/server/src/bench/session.ts [http://localhost:8080]
  */
-import { createRng } from '@parlour/engine';
+import { createRng, defined } from '@parlour/engine';
 import { findGame } from '@parlour/games';
 import type { GameInfo, Replay, StateMessage, TableSummary } from '@parlour/protocol';
 import { checkReplay } from '../replay.ts';
@@ -40,7 +40,8 @@ for (const info of await c.ok<GameInfo[]>('GET', '/api/games')) {
   const choose = game
     ? (s: StateMessage) => {
         const imagined = game.sample(s.view, s.seat, rng);
-        return game.randomMove ? game.randomMove(imagined, s.seat!, rng) : rng.pick(game.legalMoves(imagined, s.seat!));
+        const seat = defined(s.seat, 'the player’s seat');
+        return game.randomMove ? game.randomMove(imagined, seat, rng) : rng.pick(game.legalMoves(imagined, seat));
       }
     : undefined;
   const last = await playToEnd(c, table, { choose, timeoutMs: 300_000 });

@@ -1,3 +1,4 @@
+import { defined } from '@parlour/engine';
 import type SQLite from 'better-sqlite3';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { Availability } from './outage.ts';
@@ -234,7 +235,7 @@ export class Store {
   private flush(): void {
     const batch = this.appending;
     this.appending = [];
-    const fast = this.fastAppend!;
+    const fast = defined(this.fastAppend, 'the SQLite group commit');
     // Kysely's connection lock keeps this out of any transaction it has open.
     this.db
       .connection()

@@ -1,4 +1,4 @@
-import { applyPatch, createRng, type Rng } from '@parlour/engine';
+import { applyPatch, createRng, defined, type Rng } from '@parlour/engine';
 import { GAMES } from '@parlour/games';
 import { SESSION_COOKIE, type ServerMessage, type StateMessage, type TableSummary } from '@parlour/protocol';
 import WebSocket from 'ws';
@@ -82,7 +82,7 @@ export class Client {
   }
 
   send(message: unknown): void {
-    this.ws!.send(typeof message === 'string' ? message : JSON.stringify(message));
+    defined(this.ws, 'the socket (connect first)').send(typeof message === 'string' ? message : JSON.stringify(message));
   }
 
   /** The next message (already received or to come) that fits. */

@@ -16,18 +16,20 @@ import { headline, unitOf } from './resultWords.ts';
  */
 export function ResultPanel({
   state,
+  result,
   summary,
   rating,
   send,
 }: {
   state: StateMessage;
+  /** The state's result, there once the game is over. */
+  result: NonNullable<StateMessage['result']>;
   summary: TableSummary;
   rating: RatingNote | null;
   send: (message: ClientMessage) => void;
 }) {
   const { t } = useI18n();
   const [problem, setProblem] = useState<string | null>(null);
-  const result = state.result!;
   const mine = summary.mySeats.filter((seat) => !summary.seats[seat]?.replaced);
   const people = otherPeople(summary);
   const again = () => {

@@ -158,7 +158,7 @@ export default function TablePage({ id, invite }: { id: string; invite?: string 
           />
         </Suspense>
       </fieldset>
-      {state.result && <ResultPanel state={state} summary={summary} rating={ratingNote} send={send} />}
+      {state.result && <ResultPanel state={state} result={state.result} summary={summary} rating={ratingNote} send={send} />}
       <div className="side">
         <section className="log" aria-label={t('table.log')}>
           <h3>{t('table.log')}</h3>

@@ -46,7 +46,8 @@ export default function BisleyTable({ state, summary, play, send, hint, verdict,
     if (!movable(legal, from)) return;
     const targets = targetsFrom(legal, from);
     if (targets.piles.length + targets.columns.length === 1) {
-      play(legal.find((m) => m.from === from)!);
+      const only = legal.find((m) => m.from === from);
+      if (only) play(only);
       setSelected(null);
     } else setSelected(selected === from ? null : from);
   };

@@ -271,7 +271,8 @@ function Board({
   }, []);
   const down = (e: PointerEvent<HTMLDivElement>) => {
     if ((e.target as Element).closest('button')) return;
-    drag.current = { x: e.clientX, y: e.clientY, left: box.current!.scrollLeft, top: box.current!.scrollTop };
+    const el = box.current;
+    if (el) drag.current = { x: e.clientX, y: e.clientY, left: el.scrollLeft, top: el.scrollTop };
   };
   const move = (e: PointerEvent<HTMLDivElement>) => {
     if (!drag.current || !box.current) return;
