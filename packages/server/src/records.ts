@@ -3,6 +3,7 @@ import { PROTOCOL_VERSION, type Rating, type Replay } from '@parlour/protocol';
 import { isSolo, type Live, stateOf } from './live.ts';
 import { loadRatings, ordinalOf, rateResult } from './ratings.ts';
 import { logEntry } from './replay.ts';
+import type { RatingRow } from './store/store.ts';
 import type { Tables } from './tables.ts';
 
 /** What a finished table leaves: its result and ratings, its replay, the leaderboards. */
@@ -57,15 +58,7 @@ export async function ratingsOf(t: Tables, userId: string): Promise<Rating[]> {
   return (await t.store.ratingsOf(userId)).map(toRating);
 }
 
-const toRating = (r: {
-  user_id: string;
-  name: string;
-  guest: boolean;
-  game: string;
-  mu: number;
-  sigma: number;
-  games: number;
-}): Rating => ({
+const toRating = (r: RatingRow): Rating => ({
   user: { id: r.user_id, name: r.name, guest: r.guest },
   game: r.game,
   mu: r.mu,
