@@ -19,6 +19,7 @@ import { createRng, defined, type Seat } from '@parlour/engine';
 import { findGame, GAMES } from '@parlour/games';
 import type { StateMessage, TableSummary } from '@parlour/protocol';
 import { Client } from '../testing/client.ts';
+import { freePort } from '../testing/spawn.ts';
 
 const env = process.env;
 // Bluff as the issue asks; while it is not in the registry, the first game for SEATS players.
@@ -52,7 +53,7 @@ interface Node {
 }
 
 async function startNode(i: number, dataDir: string, schema: string): Promise<Node> {
-  const port = 20000 + Math.floor(Math.random() * 20000);
+  const port = await freePort();
   const proc = spawn(process.execPath, NODE_ARGS, {
     env: {
       ...env,

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
@@ -35,7 +36,39 @@ export interface Child {
  * of the time.
  */
 export async function spawnNode(env: Record<string, string>, bundle?: string, o: { logs?: boolean } = {}): Promise<Child> {
-  const port = 30000 + Math.floor(Math.random() * 20000);
+  // A port the system just handed out and took back: a random one could be in use (the
+  // ephemeral range holds every outgoing connection of the tests), and a node that cannot
+  // listen exits. Another process may still take it first, so a node that exits at once
+  // is started again on another.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startNode(await freePort(), env, bundle, o);
+    } catch (e) {
+      if (!(e instanceof ExitedAtStart) || attempt >= 3) throw e;
+    }
+  }
+}
+
+class ExitedAtStart extends Error {}
+
+/** A port free a moment ago on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startNode(
+  port: number,
+  env: Record<string, string>,
+  bundle: string | undefined,
+  o: { logs?: boolean },
+): Promise<Child> {
   const proc = spawn(process.execPath, bundle ? ['--enable-source-maps', bundle] : ['--import', 'tsx', MAIN], {
     env: {
       ...process.env,
@@ -60,7 +93,7 @@ export async function spawnNode(env: Record<string, string>, bundle?: string, o:
   const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
-    if (proc.exitCode !== null) throw new Error(`node exited with ${proc.exitCode}`);
+    if (proc.exitCode !== null) throw new ExitedAtStart(`node exited with ${proc.exitCode}`);
     try {
       if ((await fetch(`${url}/healthz`)).ok) break;
     } catch {}
