@@ -1,8 +1,8 @@
 import type { ServerMessage, StateMessage, TableSummary } from '@parlour/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningServer, startServer } from '../server.ts';
-import { availableBackends, type Backend } from '../testing/backends.ts';
+import { describe, expect, it } from 'vitest';
+import { availableBackends } from '../testing/backends.ts';
 import { Client, someMove } from '../testing/client.ts';
+import { useNodes } from '../testing/nodes.ts';
 
 type TableMessage = { type: 'table'; table: TableSummary };
 type ErrorMessage = Extract<ServerMessage, { type: 'error' }>;
@@ -14,25 +14,12 @@ const random = { kind: 'bot', bot: 'random' };
 // `reclaim` until the game is over; nobody else may, nor a player who resigned.
 for (const { name, make, missing } of await availableBackends()) {
   describe.skipIf(missing !== null)(`taking a seat back on ${name}`, () => {
-    let backend: Backend;
-    let one: RunningServer;
-    let two: RunningServer;
-
-    beforeAll(async () => {
-      backend = make();
-      one = await startServer(backend.config({ node: `${name}-one`, botDelayMs: 20 }));
-      // On SQLite one node serves both; on PostgreSQL + Redis the socket is on the node that did not start the table.
-      two = name === 'sqlite' ? one : await startServer(backend.config({ node: `${name}-two`, botDelayMs: 20 }));
-    });
-    afterAll(async () => {
-      if (two !== one) await two?.stop();
-      await one?.stop();
-      await backend?.cleanup();
-    });
+    // On SQLite one node serves both; on PostgreSQL + Redis the socket is on the node that did not start the table.
+    const nodes = useNodes(name, make, { botDelayMs: 20 });
 
     /** A started Bluff table: the guest and two random bots, `perMove` seconds a move and no reserve. */
     async function timedTable(perMove: number): Promise<{ a: Client; socket: Client; t: TableSummary; seen: StateMessage[] }> {
-      const a = await Client.guest(one.url);
+      const a = await Client.guest(nodes.one.url);
       const t = await a.ok<TableSummary>('POST', '/api/tables', {
         game: 'bluff',
         players: 3,
@@ -41,7 +28,7 @@ for (const { name, make, missing } of await availableBackends()) {
         clock: { kind: 'realtime', perMove, reserve: 0 },
         start: true,
       });
-      const socket = new Client(two.url);
+      const socket = new Client(nodes.two.url);
       socket.cookie = a.cookie;
       await socket.connect();
       const seen: StateMessage[] = [];
@@ -91,7 +78,7 @@ for (const { name, make, missing } of await availableBackends()) {
       const { a, socket, t } = await timedTable(1);
       await replacedMessage(socket, t.id);
       // Someone else at the table's link cannot take the seat.
-      const other = await Client.guest(two.url);
+      const other = await Client.guest(nodes.two.url);
       await other.connect();
       other.send({ type: 'reclaim', table: t.id, id: 'steal' });
       const stolen = await other.next<ErrorMessage>((m) => m.type === 'error' && m.id === 'steal');
@@ -99,7 +86,7 @@ for (const { name, make, missing } of await availableBackends()) {
       other.close();
 
       // Resigning is final.
-      const b = await Client.guest(one.url);
+      const b = await Client.guest(nodes.one.url);
       const r = await b.ok<TableSummary>('POST', '/api/tables', {
         game: 'bluff',
         players: 3,
@@ -108,7 +95,7 @@ for (const { name, make, missing } of await availableBackends()) {
         start: true,
       });
       await b.ok('POST', `/api/tables/${r.id}/leave`);
-      const resigned = new Client(two.url);
+      const resigned = new Client(nodes.two.url);
       resigned.cookie = b.cookie;
       await resigned.connect();
       resigned.send({ type: 'reclaim', table: r.id, id: 'again' });
