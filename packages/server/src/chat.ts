@@ -69,7 +69,7 @@ export async function chat(t: Tables, userId: string, tableId: string, text: str
   const clean = cleanChat(text);
   const live = await t.withTable(tableId, async () => t.guard(tableId, userId, invite));
   const line: ChatLine = { table: tableId, from: await t.user(userId), text: clean, at: Date.now() };
-  await t.store.addChat({ id: newId(), table_id: tableId, user_id: userId, text: clean, at: line.at });
+  await t.store.chat.add({ id: newId(), table_id: tableId, user_id: userId, text: clean, at: line.at });
   sendChat(t, live.row.id, line);
   t.bus.publish({ node: t.config.node, table: tableId, seq: live.row.seq, kind: 'chat', payload: line });
   return line;
@@ -99,7 +99,7 @@ export async function mute(
 
 export async function chatLog(t: Tables, userId: string, tableId: string, invite?: string): Promise<ChatLine[]> {
   await t.withTable(tableId, async () => t.guard(tableId, userId, invite));
-  const rows = await t.store.chatOf(tableId);
+  const rows = await t.store.chat.recent(tableId);
   return rows
     .reverse()
     .filter((r) => !t.mutes.muted(userId, tableId, r.user_id))

@@ -15,6 +15,7 @@ import type { Revocations } from './revoke.ts';
 import type { Room } from './room.ts';
 import { route } from './routes.ts';
 import { openSession, revokeAll, userOfToken, type Who } from './sessions.ts';
+import { isTableStatus } from './store/schema.ts';
 import type { Store } from './store/store.ts';
 import { registerWeb } from './web.ts';
 
@@ -103,7 +104,7 @@ export async function buildHttp(
       if (who) return { user: who.user, protocol: PROTOCOL_VERSION };
       const id = newId();
       const name = guestName();
-      await store.createUser(id, name, Date.now());
+      await store.accounts.createUser(id, name, Date.now());
       await newSession(reply, id);
       return { user: { id, name, guest: true }, protocol: PROTOCOL_VERSION };
     },
@@ -118,9 +119,9 @@ export async function buildHttp(
       const { name, password } = body();
       if (!user.guest) fail('already-claimed', 'This account already has a name.', 409);
       if (reservedName(name)) fail('name-reserved', 'That name is kept for the house; choose another.', 409);
-      if (await store.userByName(name)) fail('name-taken', 'That name is taken.', 409);
+      if (await store.accounts.userByName(name)) fail('name-taken', 'That name is taken.', 409);
       const hash = await gate.run(() => hashPassword(password));
-      if (!(await store.claimName(user.id, name, hash))) fail('name-taken', 'That name is taken.', 409);
+      if (!(await store.accounts.claimName(user.id, name, hash))) fail('name-taken', 'That name is taken.', 409);
       // A new token for the named account: none taken while it was a guest opens it.
       // Sockets opened as the guest are closed too; the page reconnects with the new cookie.
       for (const id of await revokeAll(store, user.id)) await revocations.revoke(id);
@@ -137,7 +138,7 @@ export async function buildHttp(
     async ({ req, reply, body }) => {
       const { name, password } = body();
       await account.check(req, reply);
-      const row = await store.userByName(name);
+      const row = await store.accounts.userByName(name);
       // An unknown name (or a guest's) takes as long as a wrong password, so timing does not
       // tell which names exist, without spending a hash on it.
       const hash = row?.password_hash;
@@ -151,8 +152,8 @@ export async function buildHttp(
       // The token this browser held before (a guest's, say) is done with; the login gets a new one.
       const old = req.cookies[SESSION_COOKIE];
       if (old) {
-        const session = await store.liveSession(tokenId(old));
-        if (session && (await store.revokeSession(session.id, session.user_id))) await revocations.revoke(session.id);
+        const session = await store.accounts.liveSession(tokenId(old));
+        if (session && (await store.accounts.revokeSession(session.id, session.user_id))) await revocations.revoke(session.id);
       }
       await newSession(reply, row.id);
       return { user: { id: row.id, name: row.name, guest: false }, protocol: PROTOCOL_VERSION };
@@ -162,7 +163,7 @@ export async function buildHttp(
 
   route(app, 'logout', async ({ req, reply }) => {
     const { user, sessionId } = await auth(req, reply);
-    await store.revokeSession(sessionId, user.id);
+    await store.accounts.revokeSession(sessionId, user.id);
     await revocations.revoke(sessionId);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return { ok: true };
@@ -170,7 +171,7 @@ export async function buildHttp(
 
   route(app, 'sessions', async ({ req, reply }) => {
     const { user, sessionId } = await auth(req, reply);
-    const rows = await store.sessionsOf(user.id);
+    const rows = await store.accounts.sessionsOf(user.id);
     return rows.map((s) => ({
       id: s.id,
       createdAt: Number(s.created_at),
@@ -181,7 +182,7 @@ export async function buildHttp(
 
   route(app, 'revokeSession', async ({ req, reply }) => {
     const { user } = await auth(req, reply);
-    if (!(await store.revokeSession(req.params.id, user.id))) fail('not-found', 'No such session.', 404);
+    if (!(await store.accounts.revokeSession(req.params.id, user.id))) fail('not-found', 'No such session.', 404);
     await revocations.revoke(req.params.id);
     return { ok: true };
   });
@@ -191,7 +192,7 @@ export async function buildHttp(
   // Reading public tables needs no session (a newcomer's first lobby); signed in, one's own private tables too.
   route(app, 'tables', async ({ req, reply, query }) => {
     const q = query();
-    const statuses = (q.status ?? 'open,playing').split(',').filter((s) => ['open', 'playing', 'over', 'abandoned'].includes(s));
+    const statuses = (q.status ?? 'open,playing').split(',').filter(isTableStatus);
     return room.listTables(await reader(req, reply), q.game ?? null, statuses);
   });
 

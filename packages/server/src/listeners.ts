@@ -1,5 +1,4 @@
 import { type PatchOp, type Seat, table } from '@parlour/engine';
-import type { StateMessage } from '@parlour/protocol';
 import { clockForWire } from './clock.ts';
 import {
   type Common,
@@ -97,7 +96,7 @@ export function deliver(t: Tables, live: Live, happened: Happened[], ref?: strin
 
 /** The seat whose view a user is sent: one they hold and still play, else none (a spectator). */
 function viewSeat(live: Live, userId: string): Seat | null {
-  return live.seats.find((s) => s.user_id === userId && s.replaced === 0)?.seat ?? null;
+  return live.seats.find((s) => s.user_id === userId && !s.replaced)?.seat ?? null;
 }
 
 /** What every listener's state shares, made once per delivery. */
@@ -137,7 +136,7 @@ function stateBase(t: Tables, live: Live, seat: Seat | null, withLegal = true, c
     legalOmitted: omit ? legal.length : undefined,
     actors: c.actors,
     clock: c.clock,
-    status: live.row.status as StateMessage['status'],
+    status: live.row.status,
     result: c.result,
     canUndo: c.canUndo,
     canRedo: c.canRedo,

@@ -41,9 +41,9 @@ export const stateOf = (live: Live): unknown => table.current(live.log);
 export type Entry = TableEntry<unknown> & { by?: LogEntry['by'] };
 
 export function entryOfRow(row: MoveRow): Entry {
-  const by = row.by as LogEntry['by'];
+  const { by } = row;
   if (row.type === 'move') return { seq: row.seq, type: 'move', seat: row.seat ?? 0, move: JSON.parse(row.move ?? 'null'), by };
-  return { seq: row.seq, type: row.type as 'undo' | 'redo' | 'restart', by };
+  return { seq: row.seq, type: row.type, by };
 }
 
 /** Builds a Live from the store's rows, replaying the log; `keep` entries are kept in `recent`. */
@@ -104,4 +104,4 @@ export function apply(
 }
 
 /** Seats played by a bot now: bot seats and humans replaced by one. */
-export const botSeat = (s: SeatRow): boolean => s.kind === 'bot' || s.replaced === 1;
+export const botSeat = (s: SeatRow): boolean => s.kind === 'bot' || s.replaced;

@@ -9,7 +9,7 @@ import { record } from './records.ts';
 import { arm, dueAt } from './scheduler.ts';
 import { replaceByBot } from './seats.ts';
 import { SOLO, undoesOutOfEnd } from './solo.ts';
-import type { MoveRow, SeatRow } from './store/store.ts';
+import type { MoveRow, SeatRow, TableUpdate } from './store/store.ts';
 import { reload } from './sync.ts';
 import type { Tables } from './tables.ts';
 
@@ -100,7 +100,7 @@ export async function commit(t: Tables, live: Live, actor: Actor, play: Play, re
     by,
     at: now,
   };
-  const update = {
+  const update: TableUpdate & { clock: string | null } = {
     seq,
     status: over ? 'over' : reopen ? 'playing' : undefined,
     clock: clock ? JSON.stringify(clock) : null,
@@ -141,7 +141,7 @@ async function committed(
     e: TableEntry<unknown>;
     done: ReturnType<typeof next>;
     row: MoveRow;
-    update: { seq: number; status?: string; clock: string | null; due_at: number | null };
+    update: TableUpdate & { clock: string | null };
     seatsChanged: SeatRow[];
     over: boolean;
     /** A solo deal played on after undo out of its dead end. */
@@ -185,7 +185,7 @@ async function committed(
 
 function actingSeat(live: Live, actor: Actor): Seat {
   if (actor.kind !== 'human') return actor.seat;
-  const mine = live.seats.filter((s) => s.user_id === actor.userId && s.kind === 'human' && s.replaced === 0).map((s) => s.seat);
+  const mine = live.seats.filter((s) => s.user_id === actor.userId && s.kind === 'human' && !s.replaced).map((s) => s.seat);
   if (mine.length === 0) fail('not-seated', 'You have no seat at this table.', 403);
   if (actor.seat !== undefined) {
     if (!mine.includes(actor.seat)) fail('forbidden', 'That seat is not yours.', 403);

@@ -10,7 +10,7 @@ export const TIMEOUTS_TO_REPLACE = 2;
  * resignation leaves the run of timeouts below TIMEOUTS_TO_REPLACE; a reclaimed seat
  * starts a new run at 0).
  */
-export const timedOut = (s: SeatRow): boolean => s.replaced === 1 && s.user_id !== null && s.timeouts >= TIMEOUTS_TO_REPLACE;
+export const timedOut = (s: SeatRow): boolean => s.replaced && s.user_id !== null && s.timeouts >= TIMEOUTS_TO_REPLACE;
 
 /**
  * The seats a user takes back from the bot that played them after their time ran out, as
@@ -20,9 +20,9 @@ export const timedOut = (s: SeatRow): boolean => s.replaced === 1 && s.user_id !
  */
 export function reclaimSeats(live: Live, userId: string): SeatRow[] {
   if (live.row.status !== 'playing') fail('game-over', 'The game is over.', 409);
-  const theirs = live.seats.filter((s) => s.user_id === userId && s.replaced === 1);
+  const theirs = live.seats.filter((s) => s.user_id === userId && s.replaced);
   if (theirs.length === 0) fail('not-seated', 'No seat of yours at this table is played by a bot.', 409);
   const back = theirs.filter(timedOut);
   if (back.length === 0) fail('forbidden', 'You resigned this seat: the bot plays it to the end.', 403);
-  return back.map((s) => ({ ...s, replaced: 0, bot: null, timeouts: 0 }));
+  return back.map((s) => ({ ...s, replaced: false, bot: null, timeouts: 0 }));
 }

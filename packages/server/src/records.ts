@@ -11,11 +11,11 @@ import type { Tables } from './tables.ts';
 /** Records the result and, for rated tables, the new ratings of the humans who played it out. */
 export async function record(t: Tables, live: Live): Promise<void> {
   const result = defined(live.game.result(stateOf(live)), 'the result of a finished game');
-  const players = live.seats.map((s) => (s.kind === 'human' && s.replaced === 0 && s.user_id ? { userId: s.user_id } : null));
-  const rated = live.row.rated === 1 && players.filter(Boolean).length > 0;
+  const players = live.seats.map((s) => (s.kind === 'human' && !s.replaced && s.user_id ? { userId: s.user_id } : null));
+  const rated = live.row.rated && players.filter(Boolean).length > 0;
   const userIds = rated ? [...new Set(players.filter((p) => p !== null).map((p) => p.userId))] : [];
   if (rated) await loadRatings();
-  const written = await t.store.finish(
+  const written = await t.store.results.finish(
     live.row.id,
     JSON.stringify(result),
     Date.now(),
@@ -24,7 +24,7 @@ export async function record(t: Tables, live: Live): Promise<void> {
     userIds,
   );
   // A solo deal played on out of a dead end and ended again: the result it ends with counts.
-  if (!written && isSolo(live.game)) await t.store.reviseResult(live.row.id, JSON.stringify(result), Date.now());
+  if (!written && isSolo(live.game)) await t.store.results.revise(live.row.id, JSON.stringify(result), Date.now());
 }
 
 export async function replay(t: Tables, userId: string, tableId: string, invite?: string): Promise<Replay> {
@@ -36,7 +36,7 @@ export async function replay(t: Tables, userId: string, tableId: string, invite?
     // player, whose moves they all are.
     const own = isSolo(live.game) && live.seats[0]?.user_id === userId;
     const rows = over || own ? await t.store.entries(tableId) : [];
-    const result = over ? await t.store.resultOf(tableId) : null;
+    const result = over ? await t.store.results.get(tableId) : null;
     return {
       protocol: PROTOCOL_VERSION,
       table: await t.summary(live, userId),
@@ -50,12 +50,12 @@ export async function replay(t: Tables, userId: string, tableId: string, invite?
 
 export async function leaderboard(t: Tables, game: string): Promise<Rating[]> {
   await loadRatings();
-  return (await t.store.leaderboard(game)).map(toRating);
+  return (await t.store.results.leaderboard(game)).map(toRating);
 }
 
 export async function ratingsOf(t: Tables, userId: string): Promise<Rating[]> {
   await loadRatings();
-  return (await t.store.ratingsOf(userId)).map(toRating);
+  return (await t.store.results.ratingsOf(userId)).map(toRating);
 }
 
 const toRating = (r: RatingRow): Rating => ({

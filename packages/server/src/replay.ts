@@ -8,10 +8,10 @@ import type { MoveRow } from './store/store.ts';
 export function logEntry(r: MoveRow): LogEntry {
   return {
     seq: r.seq,
-    type: r.type as LogEntry['type'],
+    type: r.type,
     seat: r.seat,
     move: r.move === null ? null : JSON.parse(r.move),
-    by: r.by as LogEntry['by'],
+    by: r.by,
     at: r.at,
   };
 }

@@ -10,6 +10,7 @@ import * as moves from './moves.ts';
 import * as records from './records.ts';
 import * as scheduler from './scheduler.ts';
 import * as seats from './seats.ts';
+import type { TableStatus } from './store/store.ts';
 import { onBus, resync } from './sync.ts';
 import { Tables } from './tables.ts';
 
@@ -85,7 +86,7 @@ export class Room {
   getTable(userId: string, id: string, invite?: string): Promise<TableSummary> {
     return seats.getTable(this.t, userId, id, invite);
   }
-  listTables(userId: string, game: string | null, statuses: string[]): Promise<TableSummary[]> {
+  listTables(userId: string, game: string | null, statuses: TableStatus[]): Promise<TableSummary[]> {
     return seats.listTables(this.t, userId, game, statuses);
   }
   create(userId: string, body: CreateTable): Promise<TableSummary> {

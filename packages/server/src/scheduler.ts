@@ -24,7 +24,7 @@ import type { Tables } from './tables.ts';
  */
 export function resume(t: Tables): void {
   if (t.closing) return;
-  t.store
+  t.store.results
     .unrecorded()
     .then((ids) => Promise.all(ids.map((id) => t.withTable(id, async () => t.forget(id)))))
     .catch((e) => t.log.error({ err: e }, 'recording unrecorded results failed'));

@@ -10,7 +10,7 @@ import { isSolo, type Live, stateOf } from './live.ts';
 import { reclaimSeats } from './reclaim.ts';
 import { record } from './records.ts';
 import { arm, dueAt, reschedule } from './scheduler.ts';
-import type { SeatRow, TableRow } from './store/store.ts';
+import type { SeatRow, TableRow, TableStatus } from './store/store.ts';
 import { refresh } from './sync.ts';
 import { liveShell, type Tables } from './tables.ts';
 
@@ -35,7 +35,12 @@ export async function getTable(t: Tables, userId: string, id: string, invite?: s
   return t.withTable(id, async () => t.summary(await t.guard(id, userId, invite), userId));
 }
 
-export async function listTables(t: Tables, userId: string, game: string | null, statuses: string[]): Promise<TableSummary[]> {
+export async function listTables(
+  t: Tables,
+  userId: string,
+  game: string | null,
+  statuses: TableStatus[],
+): Promise<TableSummary[]> {
   const rows = await t.store.listTables(userId, statuses, game);
   const out: TableSummary[] = [];
   for (const row of rows) {
@@ -98,7 +103,7 @@ async function createTable(t: Tables, userId: string, entry: GameEntry, body: Cr
       kind: spec.kind,
       user_id: null,
       bot: spec.kind === 'bot' ? spec.bot : null,
-      replaced: 0,
+      replaced: false,
       timeouts: 0,
     };
   });
@@ -114,10 +119,10 @@ async function createTable(t: Tables, userId: string, entry: GameEntry, body: Cr
     seed,
     seed_hash: createHash('sha256').update(seed).digest('hex'),
     status: 'open',
-    private: body.private ? 1 : 0,
+    private: body.private === true,
     invite: body.private ? randomBytes(12).toString('base64url') : null,
-    rated: body.rated === false || isSolo(game) ? 0 : 1,
-    autostart: body.start ? 1 : 0,
+    rated: body.rated !== false && !isSolo(game),
+    autostart: body.start === true,
     clock_spec: JSON.stringify(clock),
     clock: null,
     seq: 0,
@@ -171,14 +176,14 @@ async function takeSeat(t: Tables, userId: string, id: string, want: { seat?: Se
   });
   if (summary.status === 'open' && summary.seats.every((s) => s.kind !== 'open')) {
     const live = await t.load(id);
-    if (live.row.autostart === 1) return start(t, userId, id);
+    if (live.row.autostart) return start(t, userId, id);
   }
   return summary;
 }
 
 export async function leave(t: Tables, userId: string, id: string): Promise<TableSummary> {
   return t.withTable(id, async (live) => {
-    const mine = live.seats.filter((s) => s.user_id === userId && s.replaced === 0);
+    const mine = live.seats.filter((s) => s.user_id === userId && !s.replaced);
     if (mine.length === 0) fail('not-seated', 'You have no seat at this table.', 409);
     if (live.row.status === 'open') {
       for (const s of mine) {
@@ -220,7 +225,7 @@ export async function reclaim(t: Tables, userId: string, id: string): Promise<Ta
 
 /** A seat given to a bot (its player left, or ran out of time twice in a row). */
 export function replaceByBot(s: SeatRow): SeatRow {
-  return { ...s, replaced: 1, bot: 'hard' };
+  return { ...s, replaced: true, bot: 'hard' };
 }
 
 export async function start(t: Tables, userId: string, id: string): Promise<TableSummary> {

@@ -377,12 +377,13 @@ for (const { name, make, missing } of await availableBackends()) {
       const t = await c.ok<TableSummary>('POST', '/api/tables', { game: 'bisley', start: true });
       const end = await playToEnd(c, t);
       await nodes.one.store.db.deleteFrom('results').where('table_id', '=', t.id).execute();
-      expect(await nodes.one.store.resultOf(t.id)).toBeNull();
+      expect(await nodes.one.store.results.get(t.id)).toBeNull();
       // Another node, as after a restart: it finds the finished game without a result.
       const other = await startServer(nodes.backend.config({ node: `${name}-after` }));
       try {
-        for (let i = 0; i < 100 && (await other.store.resultOf(t.id)) === null; i++) await new Promise((r) => setTimeout(r, 50));
-        expect(JSON.parse((await other.store.resultOf(t.id))!)).toEqual(end.result);
+        for (let i = 0; i < 100 && (await other.store.results.get(t.id)) === null; i++)
+          await new Promise((r) => setTimeout(r, 50));
+        expect(JSON.parse((await other.store.results.get(t.id))!)).toEqual(end.result);
       } finally {
         await other.stop();
       }

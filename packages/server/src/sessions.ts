@@ -25,19 +25,19 @@ export async function userOfToken(
 ): Promise<Who | null> {
   if (!token) return null;
   const sessionId = tokenId(token);
-  const session = await store.liveSession(sessionId);
+  const session = await store.accounts.liveSession(sessionId);
   if (!session || Number(session.last_seen) < now - policy.sessionIdleMs) return null;
-  const row = await store.getUser(session.user_id);
+  const row = await store.accounts.getUser(session.user_id);
   if (!row) return null;
   const touched = now - Number(session.last_seen) >= policy.sessionTouchMs;
-  if (touched) await store.touchSession(sessionId, now);
+  if (touched) await store.accounts.touchSession(sessionId, now);
   return { user: { id: row.id, name: row.name, guest: row.password_hash === null }, sessionId, touched };
 }
 
 /** A new session for the user; returns the token for its cookie (the store keeps only its hash). */
 export async function openSession(store: Store, userId: string, now = Date.now()): Promise<string> {
   const token = newToken();
-  await store.createSession(tokenId(token), userId, now);
+  await store.accounts.createSession(tokenId(token), userId, now);
   return token;
 }
 
@@ -47,6 +47,6 @@ export async function openSession(store: Store, userId: string, now = Date.now()
  */
 export async function revokeAll(store: Store, userId: string): Promise<string[]> {
   const ids: string[] = [];
-  for (const s of await store.sessionsOf(userId)) if (await store.revokeSession(s.id, userId)) ids.push(s.id);
+  for (const s of await store.accounts.sessionsOf(userId)) if (await store.accounts.revokeSession(s.id, userId)) ids.push(s.id);
   return ids;
 }

@@ -39,7 +39,7 @@ describe('Bisley: undo out of a dead end', () => {
     }
     if (!end || !t) throw new Error('no deal lost after a move in 20 tries');
     const id = t.id;
-    expect(JSON.parse((await server.store.resultOf(id))!)).toEqual(end.result);
+    expect(JSON.parse((await server.store.results.get(id))!)).toEqual(end.result);
 
     c.send({ type: 'undo', table: id, seq: end.seq, id: 'back' });
     const back = await c.state(id, (m) => m.seq === end.seq + 1);
@@ -47,12 +47,12 @@ describe('Bisley: undo out of a dead end', () => {
     expect(back.legal.length).toBeGreaterThan(0);
     expect((await c.ok<TableSummary>('GET', `/api/tables/${id}`)).status).toBe('playing');
     // Until the deal ends again, the loss stands (leaving now does not wipe it).
-    expect(JSON.parse((await server.store.resultOf(id))!)).toEqual(end.result);
+    expect(JSON.parse((await server.store.results.get(id))!)).toEqual(end.result);
 
     // Played on to its end again: the result is the new end's.
     const again = await playToEnd(c, { ...t, status: 'playing' });
     expect(again.seq).toBeGreaterThan(back.seq);
-    expect(JSON.parse((await server.store.resultOf(id))!)).toEqual(again.result);
+    expect(JSON.parse((await server.store.results.get(id))!)).toEqual(again.result);
     const mine = await c.ok<{ table: string }[]>('GET', '/api/me/results?game=bisley');
     expect(mine.filter((r) => r.table === id)).toHaveLength(1);
 
@@ -63,7 +63,7 @@ describe('Bisley: undo out of a dead end', () => {
       c.send({ type: 'redo', table: id, seq: undone.seq });
       const redone = await c.state(id, (m) => m.seq === undone.seq + 1);
       expect(redone.status).toBe('over');
-      expect(JSON.parse((await server.store.resultOf(id))!)).toEqual(redone.result);
+      expect(JSON.parse((await server.store.results.get(id))!)).toEqual(redone.result);
     }
     c.close();
   }, 60_000);

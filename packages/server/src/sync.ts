@@ -4,7 +4,7 @@ import { sendChat } from './chat.ts';
 import { deliver } from './listeners.ts';
 import { apply, entryOfRow, type Happened, type Live } from './live.ts';
 import { record } from './records.ts';
-import type { MoveRow, SeatRow } from './store/store.ts';
+import type { MoveRow, SeatRow, TableUpdate } from './store/store.ts';
 import type { Tables } from './tables.ts';
 
 /**
@@ -37,7 +37,7 @@ export async function onBus(t: Tables, m: BusMessage): Promise<void> {
     }
     const { row, update, seats } = m.payload as {
       row: MoveRow;
-      update: { status?: string; clock: string | null; due_at: number | null };
+      update: TableUpdate & { clock: string | null };
       seats: SeatRow[];
     };
     if (live.row.seq >= m.seq) return;
@@ -121,7 +121,8 @@ async function caughtUp(t: Tables, live: Live): Promise<Live | null> {
   fresh.seats = seats;
   fresh.clock = row.clock ? JSON.parse(row.clock) : null;
   // As Tables.load: a game over whose result its node did not write is recorded here.
-  if (fresh.row.status === 'over' && live.row.status !== 'over' && (await t.store.resultOf(id)) === null) await record(t, fresh);
+  if (fresh.row.status === 'over' && live.row.status !== 'over' && (await t.store.results.get(id)) === null)
+    await record(t, fresh);
   return fresh;
 }
 

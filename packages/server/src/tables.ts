@@ -83,7 +83,7 @@ export class Tables {
     const live = liveOf(row, seats, moves);
     // The last move and the result are two commits: a node that stopped between them left
     // a finished game without its result, which is written now (once: the key decides).
-    if (live.row.status === 'over' && (await this.store.resultOf(id)) === null) await record(this, live);
+    if (live.row.status === 'over' && (await this.store.results.get(id)) === null) await record(this, live);
     this.lives.set(id, live);
     // Tables not being played are dropped from memory once idle (see forget()).
     return live;
@@ -106,7 +106,7 @@ export class Tables {
   async user(id: string): Promise<User> {
     const cached = this.users.get(id);
     if (cached) return cached;
-    const row = await this.store.getUser(id);
+    const row = await this.store.accounts.getUser(id);
     const u: User = row ? { id, name: row.name, guest: row.password_hash === null } : { id, name: '?', guest: true };
     if (this.users.size > 10_000) this.users.clear();
     this.users.set(id, u);
@@ -114,7 +114,7 @@ export class Tables {
   }
 
   visible(live: Live, userId: string, invite?: string): boolean {
-    if (live.row.private === 0) return true;
+    if (!live.row.private) return true;
     if (live.seats.some((s) => s.user_id === userId)) return true;
     return invite !== undefined && live.row.invite !== null && invite === live.row.invite;
   }
@@ -129,24 +129,24 @@ export class Tables {
   async summary(live: Live, userId: string | null): Promise<TableSummary> {
     const r = live.row;
     // A seat given to a bot is no longer the user's: they watch as a spectator from then on.
-    const mine = live.seats.filter((s) => s.user_id !== null && s.user_id === userId && s.replaced === 0).map((s) => s.seat);
+    const mine = live.seats.filter((s) => s.user_id !== null && s.user_id === userId && !s.replaced).map((s) => s.seat);
     return {
       id: r.id,
       game: r.game,
       title: live.game.title,
       players: r.players,
       options: live.options as Record<string, unknown>,
-      status: r.status as TableSummary['status'],
-      private: r.private === 1,
-      rated: r.rated === 1,
+      status: r.status,
+      private: r.private,
+      rated: r.rated,
       clock: live.spec,
       seats: await Promise.all(
         live.seats.map(async (s) => ({
           seat: s.seat,
-          kind: s.kind as 'open' | 'human' | 'bot',
+          kind: s.kind,
           user: s.user_id ? await this.user(s.user_id) : null,
           bot: s.bot,
-          replaced: s.replaced === 1,
+          replaced: s.replaced,
           timedOut: timedOut(s) || undefined,
         })),
       ),
@@ -156,7 +156,7 @@ export class Tables {
       createdAt: r.created_at,
       seedHash: r.status === 'open' ? null : r.seed_hash,
       seed: r.status === 'over' ? r.seed : null,
-      invite: r.private === 1 && mine.length > 0 ? r.invite : null,
+      invite: r.private && mine.length > 0 ? r.invite : null,
     };
   }
 

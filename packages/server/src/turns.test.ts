@@ -52,14 +52,14 @@ for (const { name, make, missing } of await availableBackends()) {
       // Placing a tile, then ending the turn (one move when no tile of the deal fits).
       expect(first[0]).toBeGreaterThanOrEqual(1);
       let mine = (await store.seatsOf(t.id))[seat];
-      expect(mine.replaced).toBe(0);
+      expect(mine.replaced).toBe(false);
       expect(mine.timeouts).toBe(1);
       // The second missed turn in a row gives the seat to a bot, which finishes that turn.
       await until(async () => {
         mine = (await store.seatsOf(t.id))[seat];
-        return mine.replaced === 1;
+        return mine.replaced;
       });
-      expect(mine.replaced).toBe(1);
+      expect(mine.replaced).toBe(true);
       expect(mine.timeouts).toBe(2);
       expect(timeoutRuns(await store.entries(t.id), seat)).toHaveLength(2);
     }, 30_000);

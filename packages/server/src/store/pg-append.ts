@@ -1,17 +1,10 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database, MovesTable } from './schema.ts';
-
-/** What changes on the table row together with an appended log entry (see Store.append). */
-export interface RowUpdate {
-  seq: number;
-  status?: string;
-  clock?: string | null;
-  due_at: number | null;
-}
+import type { MoveRow, TableUpdate } from './rows.ts';
+import type { Database } from './schema.ts';
 
 interface Waiting {
-  entry: MovesTable;
-  update: RowUpdate;
+  entry: MoveRow;
+  update: TableUpdate;
   resolve: (ok: boolean) => void;
   reject: (e: unknown) => void;
 }
@@ -32,7 +25,7 @@ const BATCH_MAX = 500;
  * each entry is tried again alone, so one failure fails only its own move. Every append is
  * answered only after its statement committed.
  */
-export function pgAppender(db: Kysely<Database>): (entry: MovesTable, update: RowUpdate) => Promise<boolean> {
+export function pgAppender(db: Kysely<Database>): (entry: MoveRow, update: TableUpdate) => Promise<boolean> {
   let waiting: Waiting[] = [];
   let inFlight = 0;
   let scheduled = false;

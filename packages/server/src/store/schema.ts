@@ -1,4 +1,28 @@
-/** The rows of the store, as Kysely sees them. Times are epoch milliseconds; flags are 0/1. */
+/**
+ * The rows of the store, as Kysely sees them: the columns as both databases hold them.
+ * Times are epoch milliseconds. Flags are integer columns holding 0 or 1 (SQLite has no
+ * booleans); the store hands them out as booleans (see rows.ts).
+ */
+
+/** A flag column. */
+export type Flag = 0 | 1;
+
+const TABLE_STATUSES = ['open', 'playing', 'over'] as const;
+
+/** A table's life: open for seats, being played, finished. */
+export type TableStatus = (typeof TABLE_STATUSES)[number];
+
+export const isTableStatus = (s: string): s is TableStatus => new Set<string>(TABLE_STATUSES).has(s);
+
+/** Who sits in a seat: nobody yet, a user, a bot. A user's seat given to a bot stays `human`, `replaced`. */
+export type SeatKind = 'open' | 'human' | 'bot';
+
+/** A log entry: a move, or (solo tables) undo, redo and restart. */
+export type EntryType = 'move' | 'undo' | 'redo' | 'restart';
+
+/** Who made a log entry: a user, a bot, the clock's timeout move, the game's auto-play (Bisley). */
+export type EntryAuthor = 'human' | 'bot' | 'timeout' | 'auto';
+
 export interface UsersTable {
   id: string;
   name: string;
@@ -14,7 +38,7 @@ export interface SessionsTable {
   user_id: string;
   created_at: number;
   last_seen: number;
-  revoked: number;
+  revoked: Flag;
 }
 
 export interface TablesTable {
@@ -24,12 +48,12 @@ export interface TablesTable {
   options: string;
   seed: string;
   seed_hash: string;
-  status: string;
-  private: number;
+  status: TableStatus;
+  private: Flag;
   invite: string | null;
-  rated: number;
+  rated: Flag;
   /** Start as soon as every seat is filled. */
-  autostart: number;
+  autostart: Flag;
   clock_spec: string;
   /** The running clock (JSON), null before the start. */
   clock: string | null;
@@ -44,10 +68,10 @@ export interface TablesTable {
 export interface SeatsTable {
   table_id: string;
   seat: number;
-  kind: string;
+  kind: SeatKind;
   user_id: string | null;
   bot: string | null;
-  replaced: number;
+  replaced: Flag;
   /** Timeouts in a row; a seat that keeps timing out is given to a bot. */
   timeouts: number;
 }
@@ -55,10 +79,10 @@ export interface SeatsTable {
 export interface MovesTable {
   table_id: string;
   seq: number;
-  type: string;
+  type: EntryType;
   seat: number | null;
   move: string | null;
-  by: string;
+  by: EntryAuthor;
   at: number;
 }
 

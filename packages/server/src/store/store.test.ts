@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { availableBackends } from '../testing/backends.ts';
+import { useStore } from '../testing/stores.ts';
+import type { MoveRow, SeatRow, TableRow } from './rows.ts';
+
+const newId = () => randomBytes(6).toString('hex');
+
+function tableRow(id: string, patch: Partial<TableRow> = {}): TableRow {
+  return {
+    id,
+    game: 'bully',
+    players: 3,
+    options: '{}',
+    seed: 'seed',
+    seed_hash: 'hash',
+    status: 'open',
+    private: false,
+    invite: null,
+    rated: true,
+    autostart: false,
+    clock_spec: '{"kind":"none"}',
+    clock: null,
+    seq: 0,
+    due_at: null,
+    created_by: 'maker',
+    created_at: 1_000,
+    updated_at: 1_000,
+    ...patch,
+  };
+}
+
+/** A human (the user) in seat 0, a bot in seat 1, seat 2 open. */
+function seatRows(tableId: string, userId: string): SeatRow[] {
+  const seat = (seat: number, s: Partial<SeatRow>): SeatRow => ({
+    table_id: tableId,
+    seat,
+    kind: 'open',
+    user_id: null,
+    bot: null,
+    replaced: false,
+    timeouts: 0,
+    ...s,
+  });
+  return [seat(0, { kind: 'human', user_id: userId }), seat(1, { kind: 'bot', bot: 'hard' }), seat(2, {})];
+}
+
+const move = (tableId: string, seq: number, patch: Partial<MoveRow> = {}): MoveRow => ({
+  table_id: tableId,
+  seq,
+  type: 'move',
+  seat: 0,
+  move: '"pass"',
+  by: 'human',
+  at: 2_000 + seq,
+  ...patch,
+});
+
+for (const { name, make, missing } of await availableBackends()) {
+  describe.skipIf(missing !== null)(`the store's tables on ${name}`, () => {
+    const held = useStore(make);
+
+    it('gives a table and its seats back as written: flags as booleans, status and kinds as the words written', async () => {
+      const id = newId();
+      const row = tableRow(id, { private: true, invite: 'inv', rated: false, autostart: true });
+      const seats = seatRows(id, 'alice');
+      await held.store.createTable(row, seats);
+      expect(await held.store.getTable(id)).toEqual(row);
+      expect(await held.store.seatsOf(id)).toEqual(seats);
+    });
+
+    it('writes a replaced seat as replaced, and a replaced seat no longer counts towards its user’s tables', async () => {
+      const id = newId();
+      const user = newId();
+      await held.store.createTable(tableRow(id, { status: 'playing' }), seatRows(id, user));
+      expect(await held.store.activeTables(user, ['bully'])).toBe(1);
+      const [mine] = await held.store.seatsOf(id);
+      await held.store.setSeatsDuringPlay(id, [{ ...mine, replaced: true, bot: 'hard' }]);
+      const [after] = await held.store.seatsOf(id);
+      expect(after).toEqual({ ...mine, replaced: true, bot: 'hard' });
+      expect(await held.store.activeTables(user, ['bully'])).toBe(0);
+      await held.store.setSeatsDuringPlay(id, [{ ...after, replaced: false, bot: null }]);
+      expect((await held.store.seatsOf(id))[0].replaced).toBe(false);
+    });
+
+    it('changes a seat before the start only while the table has the status expected', async () => {
+      const id = newId();
+      await held.store.createTable(tableRow(id), seatRows(id, 'bob'));
+      const open = (await held.store.seatsOf(id))[2];
+      const taken: SeatRow = { ...open, kind: 'human', user_id: 'carol' };
+      expect(await held.store.updateSeat(id, taken, 'playing')).toBe(false);
+      expect((await held.store.seatsOf(id))[2]).toEqual(open);
+      expect(await held.store.updateSeat(id, taken, 'open')).toBe(true);
+      expect((await held.store.seatsOf(id))[2]).toEqual(taken);
+    });
+
+    it('lists public tables of the statuses asked, and private ones to their players only', async () => {
+      const game = `g${newId()}`;
+      const player = newId();
+      const open = newId();
+      const secret = newId();
+      const playing = newId();
+      await held.store.createTable(tableRow(open, { game }), seatRows(open, 'someone'));
+      await held.store.createTable(tableRow(secret, { game, private: true, invite: 'x' }), seatRows(secret, player));
+      await held.store.createTable(tableRow(playing, { game, status: 'playing' }), seatRows(playing, 'someone'));
+      const ids = async (userId: string, statuses: TableRow['status'][]) =>
+        (await held.store.listTables(userId, statuses, game)).map((t) => t.id).sort();
+      expect(await ids('stranger', ['open'])).toEqual([open]);
+      expect(await ids(player, ['open'])).toEqual([open, secret].sort());
+      expect(await ids('stranger', ['open', 'playing'])).toEqual([open, playing].sort());
+      expect(await ids(player, [])).toEqual([]);
+      const listed = await held.store.listTables(player, ['open'], game);
+      expect(listed.find((t) => t.id === secret)?.private).toBe(true);
+    });
+
+    it('appends entries with the table row and seats; a taken seq is refused', async () => {
+      const id = newId();
+      await held.store.createTable(tableRow(id, { status: 'playing' }), seatRows(id, 'dora'));
+      const [, bot] = await held.store.seatsOf(id);
+      const first = move(id, 1);
+      expect(await held.store.append(first, { seq: 1, clock: '{"t":1}', due_at: 5_000 })).toBe(true);
+      const undo = move(id, 2, { type: 'undo', seat: null, move: null, by: 'auto' });
+      const replaced: SeatRow = { ...bot, replaced: true, timeouts: 2 };
+      expect(await held.store.append(undo, { seq: 2, status: 'over', due_at: null }, [replaced])).toBe(true);
+      expect(await held.store.append(move(id, 2, { by: 'timeout' }), { seq: 2, due_at: null })).toBe(false);
+      expect(await held.store.entries(id)).toEqual([first, undo]);
+      expect(await held.store.entriesAfter(id, 1)).toEqual([undo]);
+      expect((await held.store.seatsOf(id))[1]).toEqual(replaced);
+      expect(await held.store.getTable(id)).toMatchObject({ seq: 2, status: 'over', clock: '{"t":1}', due_at: null });
+    });
+  });
+}
