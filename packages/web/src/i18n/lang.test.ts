@@ -33,7 +33,7 @@ describe('i18n', () => {
     const ms = translator('ms');
     expect(en('bluff.cards', { n: 1 })).toBe('1 card');
     expect(en('bluff.cards', { n: 0 })).toBe('0 cards');
-    expect(en('wooly.w.drawn', { n: 1 })).toBe('You drew 1 tile');
+    expect(en('woolyBully.w.drawn', { n: 1 })).toBe('You drew 1 tile');
     expect(en('bully.bouts', { n: 1 })).toBe('1 bout');
     expect(en('lobby.seats', { taken: 1, players: 1 })).toBe('1 of 1 seat');
     // French counts 0 and 1 as one.

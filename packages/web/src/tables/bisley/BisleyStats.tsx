@@ -82,3 +82,14 @@ export function BisleyStats({ refresh, onDeal }: { refresh?: unknown; onDeal?: (
     </div>
   );
 }
+
+/** The same statistics on the profile page, under their heading. */
+export function BisleyProfile() {
+  const { t } = useI18n();
+  return (
+    <>
+      <h3>{t('profile.bisley')}</h3>
+      <BisleyStats />
+    </>
+  );
+}
