@@ -27,19 +27,43 @@ const bare = (code: string): string =>
   code.replace(/\/\*[\s\S]*?\*\/|\/\/.*$|'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`/gm, "''");
 
 const camel = (id: string) => id.replace(/-(.)/g, (_, c: string) => c.toUpperCase());
+const pascal = (id: string) => camel(id).replace(/^./, (c) => c.toUpperCase());
+
+/**
+ * The files of a web game folder as docs/architecture.md's "Adding a game" lists them, each
+ * with the name it exports (the first `<game>…` or `<Game>…` its line names; none: the default).
+ */
+const layout = (() => {
+  const doc = readFileSync(resolve(src, '../../../docs/architecture.md'), 'utf8');
+  const section = doc.slice(doc.indexOf('The browser side (`packages/web/src`)'), doc.indexOf('## The server'));
+  return [...section.matchAll(/^\| `([^`]+)` +\| (.*)\|$/gm)].map(([, file, holds]) => ({
+    file,
+    exported: holds
+      .match(/`(<game>|<Game>)(\w*)/)
+      ?.slice(1)
+      .join(''),
+  }));
+})();
 
 describe('the web games registry', () => {
   it('has one web module for every game of @parlour/games, and none besides', () => {
     expect(WEB_GAMES.map((g) => g.id).sort()).toEqual(ids);
   });
 
-  it('finds each module in the folder named by its game id, exported under the id in camel case', async () => {
+  it('finds each module in the folder named by its game id, laid out as "Adding a game" lists', async () => {
     const folders = readdirSync(tables, { withFileTypes: true }).filter((e) => e.isDirectory());
     expect(folders.map((e) => e.name).sort()).toEqual(ids);
+    expect(layout.map((f) => f.file)).toEqual(['index.ts', '<Game>Table.tsx', 'words.ts', 'rules.ts', 'Picture.tsx']);
     for (const id of ids) {
-      const module: Record<string, unknown> = await import(`./${id}/index.ts`);
-      expect(Object.keys(module), id).toEqual([camel(id)]);
-      expect(module[camel(id)], id).toBe(webGame(id));
+      const names = { '<game>': camel(id), '<Game>': pascal(id) };
+      const fill = (text: string) => text.replace(/<game>|<Game>/g, (k) => names[k as keyof typeof names]);
+      for (const { file, exported } of layout) {
+        const module: Record<string, unknown> = await import(/* @vite-ignore */ join(tables, id, fill(file)));
+        expect(Object.keys(module), `${id}/${fill(file)}`).toContain(exported ? fill(exported) : 'default');
+      }
+      const index: Record<string, unknown> = await import(/* @vite-ignore */ join(tables, id, 'index.ts'));
+      expect(Object.keys(index), id).toEqual([camel(id)]);
+      expect(index[camel(id)], id).toBe(webGame(id));
     }
   });
 
