@@ -49,7 +49,7 @@ export function ResultPanel({
   const said = headline(result, mine);
   const winners = order.filter((o) => o.place === 1).map((o) => seatLabel(summary, o.seat, t));
   const title = result.outcome
-    ? t(result.outcome === 'won' ? 'bisley.won' : 'bisley.lost')
+    ? t(result.outcome === 'won' ? 'result.solved' : 'result.unsolved')
     : said === 'won'
       ? t('result.won')
       : said === 'shared'
@@ -89,7 +89,7 @@ export function ResultPanel({
       <div className="actions">
         {undoOut && (
           <button type="button" onClick={() => send({ type: 'undo', table: summary.id, seq: state.seq })}>
-            {t('bisley.undo')}
+            {t('table.undo')}
           </button>
         )}
         {(mine.length > 0 || people === 0) && (

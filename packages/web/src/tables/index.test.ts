@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { GAMES } from '@parlour/games';
 import { describe, expect, it } from 'vitest';
+import { en } from '../i18n/en.ts';
 import { translator } from '../i18n/lang.ts';
 import { WEB_GAMES, webGame } from './index.ts';
 
@@ -53,7 +54,14 @@ describe('the web games registry', () => {
   it('finds each module in the folder named by its game id, laid out as "Adding a game" lists', async () => {
     const folders = readdirSync(tables, { withFileTypes: true }).filter((e) => e.isDirectory());
     expect(folders.map((e) => e.name).sort()).toEqual(ids);
-    expect(layout.map((f) => f.file)).toEqual(['index.ts', '<Game>Table.tsx', 'words.ts', 'rules.ts', 'Picture.tsx']);
+    expect(layout.map((f) => f.file)).toEqual([
+      'index.ts',
+      '<Game>Table.tsx',
+      'words.ts',
+      'rules.ts',
+      'Picture.tsx',
+      'messages.ts',
+    ]);
     for (const id of ids) {
       const names = { '<game>': camel(id), '<Game>': pascal(id) };
       const fill = (text: string) => text.replace(/<game>|<Game>/g, (k) => names[k as keyof typeof names]);
@@ -64,6 +72,21 @@ describe('the web games registry', () => {
       const index: Record<string, unknown> = await import(/* @vite-ignore */ join(tables, id, 'index.ts'));
       expect(Object.keys(index), id).toEqual([camel(id)]);
       expect(index[camel(id)], id).toBe(webGame(id));
+    }
+  });
+
+  it('keys each game’s own messages by its id in camel case, which no message of the client’s starts with', () => {
+    const client = Object.keys(en);
+    for (const game of WEB_GAMES) {
+      const prefix = `${camel(game.id)}.`;
+      expect(
+        Object.keys(game.messages.en).filter((key) => !key.startsWith(prefix)),
+        game.id,
+      ).toEqual([]);
+      expect(
+        client.filter((key) => key.startsWith(prefix)),
+        game.id,
+      ).toEqual([]);
     }
   });
 

@@ -1,6 +1,7 @@
 import type { AnyGame } from '@parlour/engine';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { MessageKey } from '../i18n/en.ts';
+import type { GameMessages } from '../i18n/gameMessages.ts';
 import type { Lang } from '../i18n/lang.ts';
 import type { EventWords } from './eventWords.ts';
 import type { RulesPage } from './rulesPage.ts';
@@ -26,6 +27,8 @@ export interface WebGame {
   readonly code: () => Promise<AnyGame>;
   /** The How-to-play page; it states the game's RULES.md (see rules.test.ts). */
   readonly rules: () => Promise<RulesPage>;
+  /** The game's own messages in every language, keyed `<game>.…` (the id in camel case). */
+  readonly messages: GameMessages;
   /** The game's wording of its events for the move log. */
   readonly words: EventWords;
   /** One line that tells a newcomer why to play it, in the lobby. */

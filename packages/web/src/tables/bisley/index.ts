@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { WebGame } from '../webGame.ts';
 import { BisleyProfile } from './BisleyStats.tsx';
+import { bisleyMessages } from './messages.ts';
 import { BisleyPicture } from './Picture.tsx';
 import { bisleyWords } from './words.ts';
 
@@ -10,6 +11,7 @@ export const bisley: WebGame = {
   Table: lazy(() => import('./BisleyTable.tsx')),
   code: () => import('@parlour/games/bisley').then((m) => m.bisley),
   rules: () => import('./rules.ts').then((m) => m.bisleyRules),
+  messages: bisleyMessages,
   words: bisleyWords,
   pitch: {
     en: 'A calm solitaire: free all four suits to their foundations, one face-up card at a time.',

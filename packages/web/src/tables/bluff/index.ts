@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { WebGame } from '../webGame.ts';
+import { bluffMessages } from './messages.ts';
 import { BluffPicture } from './Picture.tsx';
 import { bluffWords } from './words.ts';
 
@@ -9,6 +10,7 @@ export const bluff: WebGame = {
   Table: lazy(() => import('./BluffTable.tsx')),
   code: () => import('@parlour/games/bluff').then((m) => m.bluff),
   rules: () => import('./rules.ts').then((m) => m.bluffRules),
+  messages: bluffMessages,
   words: bluffWords,
   pitch: {
     en: 'Get rid of your cards by lying with a straight face, and call out everyone else who does.',

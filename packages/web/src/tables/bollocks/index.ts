@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { WebGame } from '../webGame.ts';
+import { bollocksMessages } from './messages.ts';
 import { BollocksPicture } from './Picture.tsx';
 import { bollocksWords } from './words.ts';
 
@@ -9,6 +10,7 @@ export const bollocks: WebGame = {
   Table: lazy(() => import('./BollocksTable.tsx')),
   code: () => import('@parlour/games/bollocks').then((m) => m.bollocks),
   rules: () => import('./rules.ts').then((m) => m.bollocksRules),
+  messages: bollocksMessages,
   words: bollocksWords,
   pitch: {
     en: 'Eight suits, one face-down card and a table that votes: is it true, or bollocks?',

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { WebGame } from '../webGame.ts';
+import { bullyMessages } from './messages.ts';
 import { BullyPicture } from './Picture.tsx';
 import { bullyWords } from './words.ts';
 
@@ -9,6 +10,7 @@ export const bully: WebGame = {
   Table: lazy(() => import('./BullyTable.tsx')),
   code: () => import('@parlour/games/bully').then((m) => m.bully),
   rules: () => import('./rules.ts').then((m) => m.bullyRules),
+  messages: bullyMessages,
   words: bullyWords,
   pitch: {
     en: 'A two-player duel on a checkered grid: remember the cards, pick your fights, capture.',

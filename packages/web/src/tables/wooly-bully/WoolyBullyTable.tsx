@@ -70,10 +70,10 @@ export default function WoolyBullyTable({ state, summary, play }: TableViewProps
   const prompt = !acting
     ? null
     : placing
-      ? t(view.turn.placed === 0 ? 'prompt.woolyBully.place' : 'prompt.woolyBully.second')
+      ? t(view.turn.placed === 0 ? 'woolyBully.prompt.place' : 'woolyBully.prompt.second')
       : view.turn.any
-        ? t('prompt.woolyBully.end')
-        : t('prompt.woolyBully.none');
+        ? t('woolyBully.prompt.end')
+        : t('woolyBully.prompt.none');
   return (
     <div className="wooly-bully felt" ref={root}>
       <Prompt text={prompt} />

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { WebGame } from '../webGame.ts';
+import { woolyBullyMessages } from './messages.ts';
 import { WoolyBullyPicture } from './Picture.tsx';
 import { woolyBullyWords } from './words.ts';
 
@@ -9,6 +10,7 @@ export const woolyBully: WebGame = {
   Table: lazy(() => import('./WoolyBullyTable.tsx')),
   code: () => import('@parlour/games/wooly-bully').then((m) => m.woolyBully),
   rules: () => import('./rules.ts').then((m) => m.woolyBullyRules),
+  messages: woolyBullyMessages,
   words: woolyBullyWords,
   pitch: {
     en: 'Lay meadow tiles, fence in your sheep and keep the wolves away.',
