@@ -15,9 +15,6 @@ async function quickBots(page: Page): Promise<void> {
     if ((await select.locator('option[value="medium"]').count()) > 0) await select.selectOption('medium');
 }
 
-/** The class of each game's table view, where it is not the game's id. */
-const viewClass: Record<string, string> = { 'wooly-bully': 'wooly' };
-
 /** The cards on the table as its accessible names say, in page order: what a step shows. */
 const board = (page: Page): Promise<string[]> =>
   page
@@ -218,7 +215,7 @@ describe.skipIf(!run)('the web client in Chromium against the real server', () =
       await expect.poll(() => page.locator('.result .rating').textContent()).toMatch(/^Your rating: -?\d+\.\d$/);
       // Its replay draws the table with the game's own view, step by step.
       await page.getByRole('link', { name: 'Replay', exact: true }).click();
-      await page.locator(`.replay-table .${viewClass[game.id] ?? game.id}`).waitFor();
+      await page.locator(`.replay-table .${game.id}`).waitFor();
       await page.getByRole('button', { name: /Forward/ }).click();
       await expect.poll(() => page.locator('.replay').getAttribute('data-step')).toBe('1');
       await shot(page, `replay-${game.id}`);

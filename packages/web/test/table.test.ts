@@ -156,7 +156,7 @@ describe.skipIf(!run)('at the table: bots, leaving, a lost connection, the keybo
       const page = await context.newPage();
       await page.goto(server.url);
       await page.locator('li.game[data-game="wooly-bully"]').getByRole('button', { name: 'Quick play vs bots' }).click();
-      await page.locator('.wooly-hand.anchored').waitFor();
+      await page.locator('.wooly-bully-hand.anchored').waitFor();
       // Each seat's score now: the player's own always, others' once their colour is known.
       await expect.poll(() => page.locator('.seat .running').count()).toBe(4);
       expect(await page.locator('.seat.me .running').textContent()).toMatch(/^score now: \d+ points?$/);
@@ -167,21 +167,21 @@ describe.skipIf(!run)('at the table: bots, leaving, a lost connection, the keybo
       );
       // Scrolled to the board (the page may have scrolled the focused board into view, taking
       // the zoom row above it out of sight): the hand bar is below it all.
-      await page.locator('.wooly .zoom').evaluate((e) => e.scrollIntoView({ block: 'start' }));
+      await page.locator('.wooly-bully .zoom').evaluate((e) => e.scrollIntoView({ block: 'start' }));
       const clear = () =>
         page.evaluate(() => {
           const box = (s: string) => document.querySelector(s)!.getBoundingClientRect();
-          const hand = box('.wooly-hand');
-          const zoom = [...document.querySelectorAll('.wooly .zoom button')].map((b) => b.getBoundingClientRect());
+          const hand = box('.wooly-bully-hand');
+          const zoom = [...document.querySelectorAll('.wooly-bully .zoom button')].map((b) => b.getBoundingClientRect());
           return {
-            board: box('.wooly .board').bottom <= hand.top + 1,
+            board: box('.wooly-bully .board').bottom <= hand.top + 1,
             // (a pixel of rounding either way)
             zoom: zoom.length === 2 && zoom.every((b) => b.top >= -1 && b.bottom <= hand.top + 1),
             handAtBottom: Math.abs(hand.bottom - innerHeight) < 2 || hand.bottom < innerHeight,
           };
         });
       await expect.poll(clear).toEqual({ board: true, zoom: true, handAtBottom: true });
-      await page.screenshot({ path: join(ARTEFACTS, `wooly-hand-${width}.png`) });
+      await page.screenshot({ path: join(ARTEFACTS, `wooly-bully-hand-${width}.png`) });
       await context.close();
     }
   }, 60_000);

@@ -1,5 +1,6 @@
 import { IntlMessageFormat } from 'intl-messageformat';
-import { en, type MessageKey, type Messages } from './en.ts';
+import { WEB_GAMES } from '../tables/index.ts';
+import { en, type MessageKey } from './en.ts';
 import { fr } from './fr.ts';
 import { ms } from './ms.ts';
 
@@ -8,7 +9,18 @@ export type Lang = (typeof LANGS)[number];
 
 export const LANG_NAMES: Record<Lang, string> = { en: 'English', ms: 'Bahasa Melayu', fr: 'Français' };
 
-const MESSAGES: Record<Lang, Messages> = { en, ms, fr };
+const CLIENT: Record<Lang, Readonly<Record<string, string>>> = { en, ms, fr };
+const merged: Partial<Record<Lang, Readonly<Record<string, string>>>> = {};
+
+/**
+ * A language's messages: the client's own and every game's. Merged at the first message
+ * asked for, not on loading: the games' modules import this one.
+ */
+export function messagesOf(lang: Lang): Readonly<Record<string, string>> {
+  const messages = merged[lang] ?? Object.assign({}, CLIENT[lang], ...WEB_GAMES.map((g) => g.messages[lang]));
+  merged[lang] = messages;
+  return messages;
+}
 
 export type Params = Readonly<Record<string, string | number>>;
 export type Translate = (key: MessageKey, params?: Params) => string;
@@ -45,8 +57,7 @@ function argumentNames(message: IntlMessageFormat): string[] {
 }
 
 export function translator(lang: Lang): Translate {
-  const messages = MESSAGES[lang];
-  return (key, params) => format(messages[key] ?? en[key], params, lang);
+  return (key, params) => format(messagesOf(lang)[key] ?? messagesOf('en')[key] ?? key, params, lang);
 }
 
 export const isLang = (value: unknown): value is Lang =>

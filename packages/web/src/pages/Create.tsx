@@ -1,11 +1,11 @@
 import type { CreateTable, SeatSpec } from '@parlour/protocol';
 import { useState } from 'react';
-import { optionWords } from '../games/optionWords.ts';
 import { useI18n } from '../i18n/context.tsx';
 import { api } from '../net/api.ts';
 import { go, href } from '../route.ts';
 import { useSession } from '../session.tsx';
 import { DEFAULT_LEVEL, LEVELS } from '../tables/bots.ts';
+import { optionWords } from '../tables/optionWords.ts';
 import { LevelWords } from './Lobby.tsx';
 import { controlOf, readValue } from './optionControl.ts';
 

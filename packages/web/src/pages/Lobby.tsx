@@ -1,12 +1,11 @@
 import type { TableSummary } from '@parlour/protocol';
 import { useEffect, useState } from 'react';
-import { Picture } from '../games/Picture.tsx';
-import { pitch } from '../games/pitch.ts';
 import { useI18n } from '../i18n/context.tsx';
 import { api } from '../net/api.ts';
 import { go, href } from '../route.ts';
 import { useSession } from '../session.tsx';
 import { DEFAULT_LEVEL, isLevel, LEVELS, type Level } from '../tables/bots.ts';
+import { webGame } from '../tables/index.ts';
 import { seatLabel } from '../tables/Seats.tsx';
 import { sortTables } from './lobbyTables.ts';
 
@@ -52,7 +51,7 @@ export function LobbyPage() {
                 ? t('lobby.playersExactly', { n: game.players.min })
                 : t('lobby.playersRange', { min: game.players.min, max: game.players.max })}
             </p>
-            <p>{pitch(game.id, lang)}</p>
+            <p>{webGame(game.id).pitch[lang]}</p>
             <div className="actions">
               <button type="button" className="primary" disabled={busy !== null} onClick={() => quickPlay(game.id, game.solo)}>
                 {game.solo ? t('lobby.play') : t('lobby.quick')}
@@ -166,5 +165,15 @@ export function LevelWords() {
         <li key={l}>{t(`level.${l}.about`)}</li>
       ))}
     </ul>
+  );
+}
+
+/** A small drawn scene per game; decorative, so hidden from screen readers. */
+function Picture({ game }: { game: string }) {
+  const Scene = webGame(game).Picture;
+  return (
+    <div className="picture" aria-hidden="true">
+      <Scene />
+    </div>
   );
 }

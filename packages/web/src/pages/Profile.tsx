@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useI18n } from '../i18n/context.tsx';
 import { api } from '../net/api.ts';
 import { useSession } from '../session.tsx';
-import { BisleyStats } from '../tables/bisley/BisleyStats.tsx';
+import { WEB_GAMES } from '../tables/index.ts';
 
 export function ProfilePage() {
   const { t } = useI18n();
@@ -103,8 +103,7 @@ export function ProfilePage() {
           ))}
         </tbody>
       </table>
-      <h3>{t('profile.bisley')}</h3>
-      <BisleyStats />
+      {WEB_GAMES.map(({ id, Profile }) => Profile && <Profile key={id} />)}
     </div>
   );
 }

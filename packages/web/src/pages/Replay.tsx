@@ -7,10 +7,9 @@ import { useI18n } from '../i18n/context.tsx';
 import { api } from '../net/api.ts';
 import { href } from '../route.ts';
 import { describeGeneric } from '../tables/describe.ts';
-import { tableView } from '../tables/index.ts';
+import { webGame } from '../tables/index.ts';
 import { seatLabel } from '../tables/Seats.tsx';
 import { describeEvent } from '../tables/words.ts';
-import { loadGame } from './gameCode.ts';
 import { eventsAt, replayTables, stateAt } from './replaySteps.ts';
 import { checkSeed, type SeedCheck } from './seedCheck.ts';
 
@@ -36,7 +35,8 @@ export default function ReplayPage({ id }: { id: string }) {
         setReplay(r);
         setSeat(r.table.mySeats[0] ?? (r.table.players === 1 ? 0 : null));
         if (r.seed !== null)
-          loadGame(r.table.game)
+          webGame(r.table.game)
+            .code()
             .then((g) => setGame(() => g))
             .catch((e: Error) => setProblem(e.message));
         return checkSeed(r.seed, r.seedHash).then(setCheck);
@@ -84,15 +84,16 @@ export default function ReplayPage({ id }: { id: string }) {
   );
   if (!replay) return <p className="loading">{problem ?? '…'}</p>;
   const summary = replay.table;
+  const web = webGame(summary.game);
   const name = (s: number | null) => (s === null ? '' : seatLabel(summary, s, t));
   const words = (i: number): string => {
     const entry = replay.entries[i];
     if (entry.type !== 'move') return `${name(entry.seat)} ${t(`replay.${entry.type}`)}`;
     const events = happened?.[i] ?? [];
     if (events.length === 0) return `${name(entry.seat)} ${describeGeneric(entry.move, lang)}`;
-    return events.map((e) => describeEvent(summary.game, e, lang, name)).join(' ');
+    return events.map((e) => describeEvent(web.words, e, lang, name)).join(' ');
   };
-  const View = tableView(summary.game);
+  const View = web.Table;
   return (
     <div className={`replay game-${summary.game}`} data-step={step}>
       <div className="panel">
@@ -164,7 +165,7 @@ export default function ReplayPage({ id }: { id: string }) {
             <ul className="step-events" aria-label={t('table.log')}>
               {state.events.map((e, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: one step's events, in order
-                <li key={i}>{describeEvent(summary.game, e, lang, name)}</li>
+                <li key={i}>{describeEvent(web.words, e, lang, name)}</li>
               ))}
             </ul>
           )}

@@ -54,7 +54,7 @@ function Outcome({ result, players }: { result: PlayerResult | undefined; player
     said === 'won'
       ? t('result.won')
       : said === 'lost' && r.outcome
-        ? t('bisley.lost')
+        ? t('result.unsolved')
         : said === 'lost'
           ? t('result.lost', { place: r.places[result.seat], players })
           : said === 'shared'

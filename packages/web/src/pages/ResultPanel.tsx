@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { useI18n } from '../i18n/context.tsx';
 import { api } from '../net/api.ts';
 import { go, href } from '../route.ts';
+import { webGame } from '../tables/index.ts';
 import { seatLabel } from '../tables/Seats.tsx';
 import { playAgain, sameTable } from './again.ts';
 import type { RatingNote } from './ratingChange.ts';
 import { announceRematch, otherPeople } from './rematch.ts';
-import { headline, unitOf } from './resultWords.ts';
+import { headline } from './resultWords.ts';
 
 /**
  * The end of a game: how the player did, everyone's place with their score in the game's
@@ -48,7 +49,7 @@ export function ResultPanel({
   const said = headline(result, mine);
   const winners = order.filter((o) => o.place === 1).map((o) => seatLabel(summary, o.seat, t));
   const title = result.outcome
-    ? t(result.outcome === 'won' ? 'bisley.won' : 'bisley.lost')
+    ? t(result.outcome === 'won' ? 'result.solved' : 'result.unsolved')
     : said === 'won'
       ? t('result.won')
       : said === 'shared'
@@ -67,7 +68,7 @@ export function ResultPanel({
           {order.map(({ place, seat }) => (
             <li key={seat} className={mine.includes(seat) ? 'me' : undefined}>
               {t('table.place', { place, name: seatLabel(summary, seat, t) })} ·{' '}
-              {t(unitOf(summary.game), { n: result.scores[seat] })}
+              {t(webGame(summary.game).unit, { n: result.scores[seat] })}
             </li>
           ))}
         </ol>
@@ -88,7 +89,7 @@ export function ResultPanel({
       <div className="actions">
         {undoOut && (
           <button type="button" onClick={() => send({ type: 'undo', table: summary.id, seq: state.seq })}>
-            {t('bisley.undo')}
+            {t('table.undo')}
           </button>
         )}
         {(mine.length > 0 || people === 0) && (

@@ -10,7 +10,7 @@ import { useSocketStatus } from '../net/status.ts';
 import { href } from '../route.ts';
 import { useSession } from '../session.tsx';
 import { chime } from '../sound.ts';
-import { tableView, wantsLegal } from '../tables/index.ts';
+import { webGame } from '../tables/index.ts';
 import { seatLabel } from '../tables/Seats.tsx';
 import { describeEvent } from '../tables/words.ts';
 import { useKeepFocus } from './keepFocus.ts';
@@ -75,7 +75,7 @@ export default function TablePage({ id, invite }: { id: string; invite?: string 
   const game = summary?.game;
   useEffect(() => {
     if (!game) return;
-    return socket().subscribe(id, invite, wantsLegal(game));
+    return socket().subscribe(id, invite, !webGame(game).ownMoves);
   }, [id, invite, game]);
 
   const status = useSocketStatus(true);
@@ -107,7 +107,7 @@ export default function TablePage({ id, invite }: { id: string; invite?: string 
   );
   if (!summary) return <p className="loading">{problem ?? '…'}</p>;
   const name = (seat: number) => seatLabel(summary, seat, t);
-  const View = tableView(summary.game);
+  const View = webGame(summary.game).Table;
   if (!state || summary.status === 'open')
     return (
       <div className={`table-page panel game-${summary.game}`} data-seq="" data-status={summary.status}>
@@ -189,7 +189,7 @@ export default function TablePage({ id, invite }: { id: string; invite?: string 
 function LogLine({ game, event, name }: { game: string; event: LoggedEvent['event']; name: (seat: number) => string }) {
   const { t, lang } = useI18n();
   const { timeout, ...what } = event as LoggedEvent['event'] & { timeout?: boolean };
-  const words = describeEvent(game, what as LoggedEvent['event'], lang, name);
+  const words = describeEvent(webGame(game).words, what as LoggedEvent['event'], lang, name);
   if (!timeout) return <>{words}</>;
   return (
     <>

@@ -1,5 +1,4 @@
 import type { StateMessage } from '@parlour/protocol';
-import type { MessageKey } from '../i18n/en.ts';
 
 type Result = NonNullable<StateMessage['result']>;
 
@@ -14,13 +13,3 @@ export function headline(result: Pick<Result, 'places'>, mySeats: readonly numbe
   if (best !== 1) return 'lost';
   return places.filter((p) => p === 1).length > mySeats.filter((seat) => places[seat] === 1).length ? 'shared' : 'won';
 }
-
-/** What a game's score counts, in words with its plural ("5 cards left on the grid"). */
-const UNITS: Readonly<Record<string, MessageKey>> = {
-  bully: 'unit.grid',
-  bluff: 'unit.left',
-  bollocks: 'unit.hand',
-  'wooly-bully': 'unit.points',
-};
-
-export const unitOf = (game: string): MessageKey => UNITS[game] ?? 'unit.points';

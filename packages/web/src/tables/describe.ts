@@ -2,8 +2,8 @@ import type { Lang } from '../i18n/lang.ts';
 import { cardName, parseCard } from '../svg/cardCode.ts';
 
 /**
- * A move or event in words, for games without their own wording yet: its type, then its
- * fields, with card codes read out as card names.
+ * A move or event in words when its game has none for it (a replay step without events, an
+ * event the game's words leave out): its type, then its fields, card codes read out as names.
  */
 export function describeGeneric(value: unknown, lang: Lang): string {
   if (value === null || typeof value !== 'object') return String(value);

@@ -20,38 +20,38 @@ export function BisleyStats({ refresh, onDeal }: { refresh?: unknown; onDeal?: (
   }, [refresh]);
   if (!results) return null;
   const s = bisleyStats(results);
-  if (s.played === 0) return <p className="stats">{t('stats.none')}</p>;
+  if (s.played === 0) return <p className="stats">{t('bisley.stats.none')}</p>;
   return (
     <div className="stats">
       <dl>
         <div>
-          <dt>{t('stats.played')}</dt>
+          <dt>{t('bisley.stats.played')}</dt>
           <dd>{s.played}</dd>
         </div>
         <div>
-          <dt>{t('stats.won')}</dt>
+          <dt>{t('bisley.stats.won')}</dt>
           <dd>
             {s.won} ({Math.round((100 * s.won) / s.played)}%)
           </dd>
         </div>
         <div>
-          <dt>{t('stats.streak')}</dt>
+          <dt>{t('bisley.stats.streak')}</dt>
           <dd>{s.streak}</dd>
         </div>
         <div>
-          <dt>{t('stats.bestStreak')}</dt>
+          <dt>{t('bisley.stats.bestStreak')}</dt>
           <dd>{s.bestStreak}</dd>
         </div>
       </dl>
       {s.deals.length > 0 && (
         <table>
-          <caption>{t('stats.deals')}</caption>
+          <caption>{t('bisley.stats.deals')}</caption>
           <thead>
             <tr>
-              <th scope="col">{t('stats.deal')}</th>
-              <th scope="col">{t('stats.played')}</th>
-              <th scope="col">{t('stats.won')}</th>
-              <th scope="col">{t('stats.bestHome')}</th>
+              <th scope="col">{t('bisley.stats.deal')}</th>
+              <th scope="col">{t('bisley.stats.played')}</th>
+              <th scope="col">{t('bisley.stats.won')}</th>
+              <th scope="col">{t('bisley.stats.bestHome')}</th>
             </tr>
           </thead>
           <tbody>
@@ -80,5 +80,16 @@ export function BisleyStats({ refresh, onDeal }: { refresh?: unknown; onDeal?: (
         </table>
       )}
     </div>
+  );
+}
+
+/** The same statistics on the profile page, under their heading. */
+export function BisleyProfile() {
+  const { t } = useI18n();
+  return (
+    <>
+      <h3>{t('bisley.profile')}</h3>
+      <BisleyStats />
+    </>
   );
 }

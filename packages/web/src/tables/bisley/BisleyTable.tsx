@@ -87,15 +87,15 @@ export default function BisleyTable({ state, summary, play, send, hint, verdict,
     state.status !== 'playing' || legal.length === 0
       ? null
       : selected === null
-        ? t('prompt.bisley.pick')
-        : t('prompt.bisley.target');
+        ? t('bisley.prompt.pick')
+        : t('bisley.prompt.target');
   return (
     <div className="bisley">
       <Prompt text={prompt} />
       {!readOnly && (
         <div className="toolbar" role="toolbar">
           <button type="button" onClick={undo} disabled={!canUndo} aria-keyshortcuts="u">
-            {t('bisley.undo')}
+            {t('table.undo')}
           </button>
           <button type="button" onClick={redo} disabled={!state.canRedo} aria-keyshortcuts="r">
             {t('bisley.redo')}
@@ -227,13 +227,13 @@ function startsKingPile(view: BisleyView, from: number): boolean {
 function describeMove(move: BisleyMove, view: BisleyView, lang: 'en' | 'ms' | 'fr', t: ReturnType<typeof useI18n>['t']): string {
   const code = view.columns[move.from].at(-1) ?? '';
   if (move.type === 'foundation')
-    return t('move.foundation', {
+    return t('bisley.move.foundation', {
       card: cardName(code, lang),
       pile: t(move.pile === 'king' ? 'bisley.king' : 'bisley.ace'),
       suit: NAMES[lang].suits[suitOf(code) as Suit] ?? '',
     });
   const onto = view.columns[move.to].at(-1);
-  return t('move.build', {
+  return t('bisley.move.build', {
     card: cardName(code, lang),
     target: onto ? cardName(onto, lang) : t('bisley.column', { n: move.to + 1 }),
   });

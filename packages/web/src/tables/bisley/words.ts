@@ -8,13 +8,16 @@ export const bisleyWords: EventWords = (event, lang) => {
   if (typeof event.card !== 'string') return null;
   if (event.type === 'foundation') {
     const face = parseCard(event.card);
-    return t('move.foundation', {
+    return t('bisley.move.foundation', {
       card: cardName(event.card, lang),
       pile: t(event.pile === 'king' ? 'bisley.king' : 'bisley.ace'),
       suit: face?.kind === 'suited' ? NAMES[lang].suits[face.suit] : '',
     });
   }
   if (event.type === 'build')
-    return t('move.build', { card: cardName(event.card, lang), target: t('bisley.column', { n: Number(event.onto) + 1 }) });
+    return t('bisley.move.build', {
+      card: cardName(event.card, lang),
+      target: t('bisley.column', { n: Number(event.onto) + 1 }),
+    });
   return null;
 };

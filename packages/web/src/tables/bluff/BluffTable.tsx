@@ -34,11 +34,11 @@ export default function BluffTable({ state, summary, play }: TableViewProps) {
     state.status !== 'playing'
       ? null
       : declaring
-        ? t('prompt.bluff.declare', { rank })
+        ? t('bluff.prompt.declare', { rank })
         : waiting
-          ? t('prompt.bluff.call')
+          ? t('bluff.prompt.call')
           : view.phase === 'call'
-            ? t('prompt.bluff.wait')
+            ? t('bluff.prompt.wait')
             : null;
   return (
     <div className="bluff felt">

@@ -38,10 +38,10 @@ export default function BollocksTable({ state, summary, play }: TableViewProps) 
   const prompt = !acting
     ? null
     : view.phase === 'vote'
-      ? t('prompt.bollocks.vote')
+      ? t('bollocks.prompt.vote')
       : view.active
-        ? t('prompt.bollocks.match', { number: numberName(view.active.number), suit: suitName(view.active.suit) })
-        : t('prompt.bollocks.free');
+        ? t('bollocks.prompt.match', { number: numberName(view.active.number), suit: suitName(view.active.suit) })
+        : t('bollocks.prompt.free');
   return (
     <div className="bollocks felt">
       <Prompt text={prompt} />

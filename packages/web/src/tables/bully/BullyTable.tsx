@@ -8,6 +8,7 @@ import type { TableViewProps } from '../types.ts';
 import { describeEvent } from '../words.ts';
 import { shownCard, shownFace } from './face.ts';
 import { type BullyMove, cellMove, challengeMove, challengeSources, placeable, placement, QUICK, settingUp } from './moves.ts';
+import { bullyWords } from './words.ts';
 
 const COLUMNS = 5;
 const TONES = ['red', 'blue'] as const;
@@ -57,7 +58,7 @@ export default function BullyTable({ state, summary, play }: TableViewProps) {
   const outcome = [...(view.log.at(-1) ?? []), ...view.recent]
     .reverse()
     .find((e) => e.type === 'capture' || e.type === 'discard');
-  const lastBout = outcome ? describeEvent('bully', outcome, lang, (seat) => seatLabel(summary, seat, t)) : null;
+  const lastBout = outcome ? describeEvent(bullyWords, outcome, lang, (seat) => seatLabel(summary, seat, t)) : null;
   const inBout = new Set(view.bout ? [...view.bout.initiated, ...view.bout.responded] : []);
   return (
     <div className="bully felt">

@@ -1,6 +1,6 @@
-import type { RulesPage } from './types.ts';
+import type { RulesPage } from '../rulesPage.ts';
 
-export const bisley: RulesPage = [
+export const bisleyRules: RulesPage = [
   {
     covers: ['The deal'],
     heading: { en: 'The deal', ms: 'Urusan', fr: 'La donne' },

@@ -1,6 +1,6 @@
-import type { RulesPage } from './types.ts';
+import type { RulesPage } from '../rulesPage.ts';
 
-export const wooly: RulesPage = [
+export const woolyBullyRules: RulesPage = [
   {
     covers: ['Set-up', 'Tiles'],
     heading: { en: 'Set-up and tiles', ms: 'Persediaan dan jubin', fr: 'Mise en place et tuiles' },

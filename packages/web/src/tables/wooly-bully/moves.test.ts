@@ -1,8 +1,8 @@
-import type { WoolyMove } from '@parlour/games/wooly-bully';
+import type { WoolyBullyMove } from '@parlour/games/wooly-bully';
 import { describe, expect, it } from 'vitest';
 import { cellsFor, orientations, placingsOf, playableTiles } from './moves.ts';
 
-const legal: WoolyMove[] = [
+const legal: WoolyBullyMove[] = [
   { type: 'place', tile: 'L01', face: 0, rot: 0, x: 0, y: -1 },
   { type: 'place', tile: 'L01', face: 0, rot: 1, x: 1, y: 0 },
   { type: 'place', tile: 'L01', face: 1, rot: 0, x: 0, y: -1 },

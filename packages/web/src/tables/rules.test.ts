@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { GAMES } from '@parlour/games';
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '../i18n/lang.ts';
-import { RULES } from './content.ts';
+import { WEB_GAMES } from './index.ts';
 
 /** A game's RULES.md: the text before its first section, and each `## ` section by heading. */
 function rulesOf(game: string): { intro: string; sections: Map<string, string> } {
@@ -20,6 +20,9 @@ const numbers = (text: string): string[] =>
   (text.match(/\d+(?:[,\u00a0\u202f ]\d{3})*/g) ?? []).map((n) => n.replace(/\D/g, '')).sort();
 
 const games = Object.keys(GAMES);
+
+/** Each web game's How-to-play page, by game id. */
+const RULES = Object.fromEntries(await Promise.all(WEB_GAMES.map(async (g) => [g.id, await g.rules()] as const)));
 
 describe('How-to-play pages agree with RULES.md', () => {
   it('every game has a page', () => {

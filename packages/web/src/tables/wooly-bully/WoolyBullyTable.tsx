@@ -1,4 +1,4 @@
-import type { PlacedTile, WoolyView } from '@parlour/games/wooly-bully';
+import type { PlacedTile, WoolyBullyMove, WoolyBullyView } from '@parlour/games/wooly-bully';
 import { COLOURS, fieldsNow, runningScores, tileOf } from '@parlour/games/wooly-bully';
 import { type PointerEvent, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/context.tsx';
@@ -8,7 +8,7 @@ import { Prompt } from '../Prompt.tsx';
 import { Seats } from '../Seats.tsx';
 import type { TableViewProps } from '../types.ts';
 import { useBoardHeight } from './fit.ts';
-import { cellsFor, type Held, type Orientation, orientations, placingsOf, playableTiles, type WoolyMove } from './moves.ts';
+import { cellsFor, type Held, type Orientation, orientations, placingsOf, playableTiles } from './moves.ts';
 import { whereWords } from './where.ts';
 
 const ANCHOR_KEY = 'parlour.wooly.anchor';
@@ -22,10 +22,10 @@ function faceOfTile(tile: string, face: number): TileFace | null {
 const colourIndex = (colour: string | null): number => (colour ? COLOURS.indexOf(colour as (typeof COLOURS)[number]) : -1);
 
 /** Wooly Bully: a pannable, zoomable board; the hand with faces and rotations; the legal cells lit. */
-export default function WoolyTable({ state, summary, play }: TableViewProps) {
+export default function WoolyBullyTable({ state, summary, play }: TableViewProps) {
   const { t, lang } = useI18n();
-  const view = state.view as WoolyView;
-  const legal = state.legal as WoolyMove[];
+  const view = state.view as WoolyBullyView;
+  const legal = state.legal as WoolyBullyMove[];
   const [held, setHeld] = useState<Held | null>(null);
   const [orientation, setOrientation] = useState<Orientation | null>(null);
   const [zoom, setZoom] = useState(56);
@@ -70,12 +70,12 @@ export default function WoolyTable({ state, summary, play }: TableViewProps) {
   const prompt = !acting
     ? null
     : placing
-      ? t(view.turn.placed === 0 ? 'prompt.wooly.place' : 'prompt.wooly.second')
+      ? t(view.turn.placed === 0 ? 'woolyBully.prompt.place' : 'woolyBully.prompt.second')
       : view.turn.any
-        ? t('prompt.wooly.end')
-        : t('prompt.wooly.none');
+        ? t('woolyBully.prompt.end')
+        : t('woolyBully.prompt.none');
   return (
-    <div className="wooly felt" ref={root}>
+    <div className="wooly-bully felt" ref={root}>
       <Prompt text={prompt} />
       <Seats summary={summary} state={state}>
         {(seat) => {
@@ -83,52 +83,54 @@ export default function WoolyTable({ state, summary, play }: TableViewProps) {
           const quitInfo = view.quits.find((q) => q.seat === seat);
           return (
             <span className="seat-info">
-              {t('wooly.tiles', { n: view.handSizes[seat] })}
+              {t('woolyBully.tiles', { n: view.handSizes[seat] })}
               {colour >= 0 && (
                 <span className="sheep-swatch">
                   <svg width="14" height="14" aria-hidden="true">
                     <rect width="14" height="14" rx="3" fill={`url(#sheep-${colour})`} />
                   </svg>{' '}
-                  {view.revealed[seat] ? t('wooly.revealed', { colour: SHEEP_NAMES[lang][colour] }) : SHEEP_NAMES[lang][colour]}
+                  {view.revealed[seat]
+                    ? t('woolyBully.revealed', { colour: SHEEP_NAMES[lang][colour] })
+                    : SHEEP_NAMES[lang][colour]}
                 </span>
               )}
-              {quitInfo && <small> · {t('wooly.quitted', { bonus: quitInfo.bonus })}</small>}
-              {view.box === seat && <small> · {t('wooly.box')}</small>}
+              {quitInfo && <small> · {t('woolyBully.quitted', { bonus: quitInfo.bonus })}</small>}
+              {view.box === seat && <small> · {t('woolyBully.box')}</small>}
               <span className="running">
-                {running[seat] === null ? t('wooly.running.secret') : t('wooly.running', { n: running[seat] })}
+                {running[seat] === null ? t('woolyBully.running.secret') : t('woolyBully.running', { n: running[seat] })}
               </span>
             </span>
           );
         }}
       </Seats>
       <p className="bag">
-        {t('wooly.bag', { n: view.bagSize })}
+        {t('woolyBully.bag', { n: view.bagSize })}
         {myColour >= 0 && (
           <>
             {' · '}
             <svg width="14" height="14" aria-hidden="true">
               <rect width="14" height="14" rx="3" fill={`url(#sheep-${myColour})`} />
             </svg>{' '}
-            {t('wooly.colour', { colour: SHEEP_NAMES[lang][myColour] })}
+            {t('woolyBully.colour', { colour: SHEEP_NAMES[lang][myColour] })}
           </>
         )}
       </p>
       <p className="fields-now">
-        {t('wooly.fieldsNow')}{' '}
+        {t('woolyBully.fieldsNow')}{' '}
         {COLOURS.map((colour, i) => (
           <span key={colour} className="sheep-swatch">
             <svg width="14" height="14" aria-hidden="true">
               <rect width="14" height="14" rx="3" fill={`url(#sheep-${i})`} />
             </svg>
-            {t('wooly.fieldWorth', { colour: SHEEP_NAMES[lang][i], n: fields[colour] })}
+            {t('woolyBully.fieldWorth', { colour: SHEEP_NAMES[lang][i], n: fields[colour] })}
           </span>
         ))}
       </p>
       <div className="actions zoom">
-        <button type="button" onClick={() => setZoom((z) => Math.min(120, z + 12))} aria-label={t('wooly.zoomIn')}>
+        <button type="button" onClick={() => setZoom((z) => Math.min(120, z + 12))} aria-label={t('woolyBully.zoomIn')}>
           +
         </button>
-        <button type="button" onClick={() => setZoom((z) => Math.max(24, z - 12))} aria-label={t('wooly.zoomOut')}>
+        <button type="button" onClick={() => setZoom((z) => Math.max(24, z - 12))} aria-label={t('woolyBully.zoomOut')}>
           −
         </button>
         <label className="check">
@@ -140,7 +142,7 @@ export default function WoolyTable({ state, summary, play }: TableViewProps) {
               localStorage.setItem(ANCHOR_KEY, e.target.checked ? 'fixed' : 'scroll');
             }}
           />{' '}
-          {t('wooly.anchor')}
+          {t('woolyBully.anchor')}
         </label>
       </div>
       <Board
@@ -154,7 +156,7 @@ export default function WoolyTable({ state, summary, play }: TableViewProps) {
         play={play}
       />
       {view.hand && (
-        <section ref={handBox} className={`wooly-hand${anchored ? ' anchored' : ''}`} aria-label={t('wooly.hand')}>
+        <section ref={handBox} className={`wooly-bully-hand${anchored ? ' anchored' : ''}`} aria-label={t('woolyBully.hand')}>
           <div className="tiles">
             {view.hand.map((tile) => {
               const face = faceOfTile(tile, 0);
@@ -178,14 +180,14 @@ export default function WoolyTable({ state, summary, play }: TableViewProps) {
                 className={`pick reveal${held?.kind === 'shepherd' ? ' picked' : ''}`}
                 onClick={() => hold({ kind: 'shepherd' })}
               >
-                {t('wooly.reveal')}
+                {t('woolyBully.reveal')}
               </button>
             )}
           </div>
           {held && turns.length > 0 && (
-            <div className="turns" role="radiogroup" aria-label={t('wooly.choose')}>
+            <div className="turns" role="radiogroup" aria-label={t('woolyBully.choose')}>
               <span className="turns-label" aria-hidden="true">
-                {t('wooly.orientations')}
+                {t('woolyBully.orientations')}
               </span>
               {turns.map((o) => {
                 const face = heldFace(o);
@@ -198,7 +200,7 @@ export default function WoolyTable({ state, summary, play }: TableViewProps) {
                     role="radio"
                     aria-checked={chosen}
                     className={chosen ? 'picked' : ''}
-                    aria-label={t('wooly.orientation', { face: o.face + 1, deg: o.rot * 90 })}
+                    aria-label={t('woolyBully.orientation', { face: o.face + 1, deg: o.rot * 90 })}
                     onClick={() => setOrientation(o)}
                   >
                     {face && <Tile face={face} rotation={o.rot} size={40} />}
@@ -210,12 +212,12 @@ export default function WoolyTable({ state, summary, play }: TableViewProps) {
           <div className="actions">
             {end && (
               <button type="button" className="move primary" onClick={() => play(end)}>
-                {t('wooly.end')}
+                {t('woolyBully.end')}
               </button>
             )}
             {quit && (
               <button type="button" className="quit" onClick={() => play(quit)}>
-                {t('wooly.quit')}
+                {t('woolyBully.quit')}
               </button>
             )}
           </div>
@@ -311,7 +313,7 @@ function Board({
             type="button"
             className="lit move"
             style={{ left: px(m.x), top: py(m.y), width: zoom, height: zoom }}
-            aria-label={t('wooly.cell', { where: whereWords(m.x, m.y, t) })}
+            aria-label={t('woolyBully.cell', { where: whereWords(m.x, m.y, t) })}
             onClick={() => play(m)}
           >
             {heldFace && (
@@ -339,18 +341,18 @@ function Scoring({ state }: { state: TableViewProps['state'] }) {
   const details = state.result?.details as Details | undefined;
   if (!details?.fields) return null;
   return (
-    <section className="scoring" aria-label={t('wooly.score')}>
-      <h3>{t('wooly.score')}</h3>
+    <section className="scoring" aria-label={t('woolyBully.score')}>
+      <h3>{t('woolyBully.score')}</h3>
       <table>
         <thead>
           <tr>
             <th />
-            <th>{t('wooly.sheep')}</th>
-            <th>{t('wooly.fish')}</th>
-            <th>{t('wooly.fieldTiles')}</th>
-            <th>{t('wooly.bonus')}</th>
-            <th>{t('wooly.box')}</th>
-            <th>{t('wooly.total')}</th>
+            <th>{t('woolyBully.sheep')}</th>
+            <th>{t('woolyBully.fish')}</th>
+            <th>{t('woolyBully.fieldTiles')}</th>
+            <th>{t('woolyBully.bonus')}</th>
+            <th>{t('woolyBully.box')}</th>
+            <th>{t('woolyBully.total')}</th>
           </tr>
         </thead>
         <tbody>

@@ -1,6 +1,4 @@
-import type { WoolyMove } from '@parlour/games/wooly-bully';
-
-export type { WoolyMove };
+import type { WoolyBullyMove } from '@parlour/games/wooly-bully';
 
 /** What the player is about to lay: a tile from the hand, or the shepherd (reveal). */
 export type Held = { readonly kind: 'tile'; readonly tile: string } | { readonly kind: 'shepherd' };
@@ -10,10 +8,10 @@ export interface Orientation {
   readonly rot: number;
 }
 
-type Placing = Extract<WoolyMove, { x: number }>;
+type Placing = Extract<WoolyBullyMove, { x: number }>;
 
 /** The legal moves that lay what is held, each naming a cell (and a face and rotation). */
-export function placingsOf(legal: readonly WoolyMove[], held: Held): Placing[] {
+export function placingsOf(legal: readonly WoolyBullyMove[], held: Held): Placing[] {
   return legal.filter((m): m is Placing =>
     held.kind === 'shepherd' ? m.type === 'reveal' : (m.type === 'place' || m.type === 'character') && m.tile === held.tile,
   );
@@ -38,5 +36,5 @@ export function cellsFor(placings: readonly Placing[], o: Orientation | null): P
 }
 
 /** Tiles in hand with somewhere to go now. */
-export const playableTiles = (legal: readonly WoolyMove[]): Set<string> =>
+export const playableTiles = (legal: readonly WoolyBullyMove[]): Set<string> =>
   new Set(legal.flatMap((m) => (m.type === 'place' || m.type === 'character' ? [m.tile] : [])));

@@ -1,6 +1,6 @@
-import type { RulesPage } from './types.ts';
+import type { RulesPage } from '../rulesPage.ts';
 
-export const bully: RulesPage = [
+export const bullyRules: RulesPage = [
   {
     covers: ['Cards and strength'],
     heading: { en: 'Cards', ms: 'Kad', fr: 'Les cartes' },

@@ -1,6 +1,6 @@
-import type { RulesPage } from './types.ts';
+import type { RulesPage } from '../rulesPage.ts';
 
-export const bluff: RulesPage = [
+export const bluffRules: RulesPage = [
   {
     covers: ['Players and deal'],
     heading: { en: 'Players and deal', ms: 'Pemain dan agihan', fr: 'Joueurs et donne' },

@@ -1,6 +1,6 @@
-import type { RulesPage } from './types.ts';
+import type { RulesPage } from '../rulesPage.ts';
 
-export const bollocks: RulesPage = [
+export const bollocksRules: RulesPage = [
   {
     covers: ['The deck', 'Set-up'],
     heading: { en: 'Cards and players', ms: 'Kad dan pemain', fr: 'Cartes et joueurs' },
