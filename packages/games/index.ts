@@ -92,7 +92,7 @@ export const GAMES: Readonly<Record<string, GameEntry>> = {
     game: bully,
     bots: { ...bullyBots, search: bullySearch },
     searchSpec: bullySearchSpec,
-    levels: { easy: 'random', medium: 'sharp-forgetful', hard: 'sharp' },
+    levels: { easy: 'random', medium: 'sharp-forgetful', hard: 'search' },
     benchmarks: bullyBenchmarks,
     exploiters: bullyExploiters,
   },

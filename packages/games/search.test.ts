@@ -12,7 +12,7 @@ import { woolyBullySearchSpec } from './wooly-bully/index.ts';
 const cases = [
   { id: 'bluff', players: 4, spec: bluffSearchSpec, iterations: 40 },
   { id: 'bollocks', players: 4, spec: bollocksSearchSpec, iterations: 20 },
-  { id: 'bully', players: 2, spec: bullySearchSpec, iterations: 80 },
+  { id: 'bully', players: 2, spec: bullySearchSpec, iterations: 24 },
   { id: 'wooly-bully', players: 4, spec: woolyBullySearchSpec, iterations: 24 },
   { id: 'bisley', players: 1, spec: bisleySearchSpec, iterations: 24 },
 ] as const;

@@ -14,7 +14,7 @@ const HELP = `parlour — the Parlour games room on the command line
   parlour games [--json]
   parlour deal GAME --seed S [--players N] [--options JSON] [--json]
   parlour replay FILE|- [--json]
-  parlour simulate GAME [--players N] [--options JSON] [--games K] [--seed S] [--bots a,b,...] [--json]
+  parlour simulate GAME [--players N] [--options JSON] [--games K] [--seed S] [--bots a,b,...] [--budget MS] [--json]
   parlour arena [GAME...] [--tables levels|exploiters|all] [--games K] [--workers W] [--budget MS] [--seed S] [--write FILE] [--json]
   parlour solve bisley (--seed S | --deals N [--from K] [--workers W]) [--timeout MS] [--jsonl] [--json]
   parlour bench [--quick] [--json]
@@ -123,6 +123,7 @@ function simulateCommand(argv: string[]): number {
     games: 'string',
     seed: 'string',
     bots: 'string',
+    budget: 'string',
     json: 'boolean',
   });
   const entry = gameEntry(positionals[0]);
@@ -143,6 +144,7 @@ function simulateCommand(argv: string[]): number {
     games,
     seed: typeof values.seed === 'string' ? values.seed : 'simulate',
     bots,
+    budgetMs: integer(values.budget, 'budget', 50, 1),
     onGame: (done) => bar.tick(done),
   });
   bar.end();

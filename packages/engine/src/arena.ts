@@ -67,6 +67,8 @@ export function simulate<S, M, V, O>(
     games: number;
     seed: string;
     bots: readonly NamedBot<V, M>[];
+    /** The time each decision is given, as the server gives a bot (default 50 ms). */
+    budgetMs?: number;
     /** Called after each game with the number done (for progress on a terminal). */
     onGame?: (done: number) => void;
   },
@@ -87,6 +89,7 @@ export function simulate<S, M, V, O>(
       `${seed}:${g}`,
       seating.map((b) => b.bot),
       rng,
+      settings.budgetMs,
     );
     totalMoves += moves;
     seating.forEach((b, seat) => {

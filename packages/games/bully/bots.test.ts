@@ -1,6 +1,7 @@
 import { createRng, simulate } from '@parlour/engine';
 import { describe, expect, it } from 'vitest';
 import { basic, bullyBots, sharp, sharpForgetful } from './bots.ts';
+import { standingByGrid } from './bots-search.ts';
 import { position } from './fixture.ts';
 import { bully } from './game.ts';
 import { type BullyState, REMEMBERED, UP } from './state.ts';
@@ -72,5 +73,15 @@ describe('bully bots', () => {
       ],
     });
     expect(report.bots[0].winRate).toBeGreaterThan(0.5);
+  });
+
+  it('the search weighs a cut-off grid by the cards each seat still has on it', () => {
+    const even = standingByGrid(position({ piles: { 0: '5 5', 1: '5 5' } }));
+    expect(even[0]).toBeCloseTo(0.5, 10);
+    const ahead = standingByGrid(position({ piles: { 0: '2 3 4 5', 2: '6', 1: '5' } }));
+    expect(ahead[0] + ahead[1]).toBeCloseTo(1, 10);
+    expect(ahead[0]).toBeGreaterThan(0.75);
+    const further = standingByGrid(position({ piles: { 0: '2 3 4 5 7 8 9', 2: '6', 1: '5' } }));
+    expect(further[0]).toBeGreaterThan(ahead[0]);
   });
 });
