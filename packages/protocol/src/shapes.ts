@@ -134,7 +134,7 @@ export const gameInfo = z.object({
 export type GameInfo = z.infer<typeof gameInfo>;
 
 /** One entry of a table's log. Undo, redo and restart are logged like moves (solo tables). */
-export const logEntry = z.object({
+export const replayEntry = z.object({
   seq: z.number().int().min(1),
   type: z.enum(['move', 'undo', 'redo', 'restart']),
   seat: seat.nullable(),
@@ -143,7 +143,7 @@ export const logEntry = z.object({
   by: z.enum(['human', 'bot', 'timeout', 'auto']),
   at: z.number(),
 });
-export type LogEntry = z.infer<typeof logEntry>;
+export type ReplayEntry = z.infer<typeof replayEntry>;
 
 export const replay = z.object({
   protocol: z.literal(PROTOCOL_VERSION),
@@ -151,7 +151,7 @@ export const replay = z.object({
   /** Present once the game is over: re-run `setup(players, options, seed)` and the log. */
   seed: z.string().nullable(),
   seedHash: z.string().nullable(),
-  entries: z.array(logEntry),
+  entries: z.array(replayEntry),
   result: result.nullable(),
 });
 export type Replay = z.infer<typeof replay>;

@@ -1,6 +1,6 @@
 import { canSee, diff, type GameEvent, type PatchOp, type Seat } from '@parlour/engine';
 import type { ServerMessage, StateMessage } from '@parlour/protocol';
-import type { Happened } from './live.ts';
+import type { AppliedEntry } from './cached-table.ts';
 
 /**
  * Delivery: what each socket watching a table is sent after an entry — its state, with
@@ -24,9 +24,9 @@ export interface Listener {
 
 export type WireEvents = StateMessage['events'];
 
-export type StateBase = Omit<StateMessage, 'events' | 'ack'>;
+export type SeatState = Omit<StateMessage, 'events' | 'ack'>;
 
-export interface Common {
+export interface StateForAllSeats {
   state: unknown;
   actors: Seat[];
   clock: StateMessage['clock'];
@@ -36,7 +36,7 @@ export interface Common {
 }
 
 /** The state message for a listener: the view whole, or as `patch` when one is given. */
-export function stateMessage(b: StateBase, events: WireEvents, ack?: string | number, patch?: PatchOp[]): StateMessage {
+export function stateMessage(b: SeatState, events: WireEvents, ack?: string | number, patch?: PatchOp[]): StateMessage {
   // Spelt out, not spread: this runs for every listener of every move.
   return {
     type: 'state',
@@ -69,7 +69,7 @@ export function sendMessage(l: Listener, m: StateMessage, view: unknown): void {
   l.seq = m.seq;
 }
 
-export function sendState(l: Listener, b: StateBase, events: WireEvents, ack?: string | number, patch?: PatchOp[]): void {
+export function sendState(l: Listener, b: SeatState, events: WireEvents, ack?: string | number, patch?: PatchOp[]): void {
   sendMessage(l, stateMessage(b, events, ack, patch), b.view);
 }
 
@@ -84,7 +84,7 @@ export function shared<M extends ServerMessage>(m: M): M {
 export const serialise = (m: ServerMessage): string => wire.get(m) ?? JSON.stringify(m);
 
 /** The events a seat may see, in order; those of a move the clock made for a seat out of time carry `timeout: true`. */
-export function flat(happened: Happened[], seat: Seat | null): WireEvents {
+export function visibleEvents(happened: AppliedEntry[], seat: Seat | null): WireEvents {
   const out: GameEvent[] = [];
   for (const h of happened) for (const ev of h.events) if (canSee(ev, seat)) out.push(h.timeout ? { ...ev, timeout: true } : ev);
   return out as WireEvents;

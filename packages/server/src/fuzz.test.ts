@@ -3,7 +3,7 @@ import { GAMES } from '@parlour/games';
 import type { ErrorCode, Replay, StateMessage, TableSummary } from '@parlour/protocol';
 import { ERROR_CODES } from '@parlour/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkReplay, logEntry } from './replay.ts';
+import { checkReplay, replayEntryOfRow } from './replay.ts';
 import { type RunningServer, startServer } from './server.ts';
 import { sqliteBackend } from './testing/backends.ts';
 import { Client } from './testing/client.ts';
@@ -135,7 +135,7 @@ describe('fuzz: random and mutated messages', () => {
     for (const t of tables) {
       // Mid-game the record is not published, so the test reads the log from the store.
       const published = await clients[0].ok<Replay>('GET', `/api/tables/${t.id}/replay`);
-      const replay = { ...published, entries: (await server.store.entries(t.id)).map(logEntry) };
+      const replay = { ...published, entries: (await server.store.entries(t.id)).map(replayEntryOfRow) };
       expect(replay.entries.map((e) => e.seq)).toEqual(replay.entries.map((_, i) => i + 1));
       const row = await server.store.getTable(t.id);
       const state = checkReplay(replay, row!.seed);

@@ -1,6 +1,6 @@
 import type { StateMessage } from '@parlour/protocol';
 import { dropOldest } from './bounded.ts';
-import type { Happened, Live } from './live.ts';
+import type { AppliedEntry, CachedTable } from './cached-table.ts';
 
 /** Catch-up answers kept (each up to a few hundred KB for a long game). */
 const ANSWERS = 32;
@@ -13,7 +13,7 @@ const ANSWERS = 32;
 export class Answers {
   private readonly answers = new Map<string, StateMessage>();
 
-  async of(live: Live, asked: string, make: () => Promise<StateMessage>): Promise<StateMessage> {
+  async of(live: CachedTable, asked: string, make: () => Promise<StateMessage>): Promise<StateMessage> {
     const replaced = live.seats.map((s) => s.replaced).join('');
     const key = `${live.row.id}/${live.row.seq}/${live.row.status}/${replaced}/${asked}`;
     let m = this.answers.get(key);
@@ -33,14 +33,14 @@ export class Answers {
  * is replayed once per table, not once per subscribe.
  */
 export class Histories {
-  private readonly tables = new Map<string, Happened[]>();
+  private readonly tables = new Map<string, AppliedEntry[]>();
 
   constructor(private readonly max: number) {}
 
   /** The table's events up to its seq: extended from the entries memory holds, else rebuilt by `replay`. */
-  async of(live: Live, replay: () => Promise<Happened[]>): Promise<Happened[]> {
+  async of(live: CachedTable, replay: () => Promise<AppliedEntry[]>): Promise<AppliedEntry[]> {
     const id = live.row.id;
-    let history: Happened[] | null | undefined = this.tables.get(id);
+    let history: AppliedEntry[] | null | undefined = this.tables.get(id);
     this.tables.delete(id);
     if (history) history = extend(history, live);
     if (!history) history = await replay();
@@ -55,7 +55,7 @@ export class Histories {
 }
 
 /** The history brought up to the table's seq from its recent entries, or null where they do not join up. */
-function extend(history: Happened[], live: Live): Happened[] | null {
+function extend(history: AppliedEntry[], live: CachedTable): AppliedEntry[] | null {
   const last = history.at(-1)?.seq ?? 0;
   if (last === live.row.seq) return history;
   if (last > live.row.seq) return null;

@@ -1,19 +1,20 @@
 import { type PatchOp, type Seat, table } from '@parlour/engine';
+import type { StateMessage } from '@parlour/protocol';
+import { type AppliedEntry, botSeat, type CachedTable, cachedTableOf, isSolo, stateOf } from './cached-table.ts';
 import { clockForWire } from './clock.ts';
 import {
-  type Common,
-  flat,
   type Listener,
   patchFor,
-  type StateBase,
+  type SeatState,
+  type StateForAllSeats,
   sendMessage,
   sendState,
   shared,
   stateMessage,
+  visibleEvents,
   type WireEvents,
 } from './delivery.ts';
 import { fail } from './errors.ts';
-import { botSeat, type Happened, isSolo, type Live, liveOf, stateOf } from './live.ts';
 import type { Tables } from './tables.ts';
 
 /**
@@ -45,7 +46,7 @@ export async function subscribe(
     listener.view = undefined;
     const legal = listener.legal !== false;
     const m = await t.answers.of(live, `${seat}/${legal}/${since}`, async () =>
-      shared(stateMessage(stateBase(t, live, seat, legal), since === undefined ? [] : await catchUp(t, live, since, seat))),
+      shared(stateMessage(seatState(t, live, seat, legal), since === undefined ? [] : await catchUp(t, live, since, seat))),
     );
     sendMessage(listener, m, m.view);
   });
@@ -66,7 +67,7 @@ export async function resend(t: Tables, tableId: string, listener: Listener, wit
   await t.withTable(tableId, async (live) => {
     const seat = viewSeat(live, listener.userId);
     if (withSummary) listener.send({ type: 'table', table: await t.summary(live, listener.userId) });
-    sendState(listener, stateBase(t, live, seat, listener.legal !== false), eventsSince(live, listener.seq, seat));
+    sendState(listener, seatState(t, live, seat, listener.legal !== false), eventsSince(live, listener.seq, seat));
   });
 }
 
@@ -74,33 +75,33 @@ export async function resend(t: Tables, tableId: string, listener: Listener, wit
  * Sends each listener its state: its seat's view and legal moves and the events it may
  * see since its last state. Views are computed once per seat.
  */
-export function deliver(t: Tables, live: Live, happened: Happened[], ref?: string | number, moverId?: string): void {
+export function deliver(t: Tables, live: CachedTable, happened: AppliedEntry[], ref?: string | number, moverId?: string): void {
   const set = t.listeners.get(live.row.id);
   if (!set || set.size === 0) return;
   // Per seat (and legal or not): the state, and its patches memoised per last view sent,
   // since the listeners of one seat usually hold the same last view.
-  const views = new Map<string, { base: StateBase; patches: Map<unknown, PatchOp[]> }>();
-  const c = common(live);
+  const views = new Map<string, { base: SeatState; patches: Map<unknown, PatchOp[]> }>();
+  const c = stateForAllSeats(live);
   for (const l of set) {
     const seat = viewSeat(live, l.userId);
     const key = `${seat}/${l.legal !== false}`;
     let v = views.get(key);
     if (!v) {
-      v = { base: stateBase(t, live, seat, l.legal !== false, c), patches: new Map() };
+      v = { base: seatState(t, live, seat, l.legal !== false, c), patches: new Map() };
       views.set(key, v);
     }
-    const events = l.seq === live.row.seq - happened.length ? flat(happened, seat) : eventsSince(live, l.seq, seat);
+    const events = l.seq === live.row.seq - happened.length ? visibleEvents(happened, seat) : eventsSince(live, l.seq, seat);
     sendState(l, v.base, events, l.userId === moverId ? ref : undefined, patchFor(l, v.base.view, v.patches));
   }
 }
 
 /** The seat whose view a user is sent: one they hold and still play, else none (a spectator). */
-function viewSeat(live: Live, userId: string): Seat | null {
+function viewSeat(live: CachedTable, userId: string): Seat | null {
   return live.seats.find((s) => s.user_id === userId && !s.replaced)?.seat ?? null;
 }
 
 /** What every listener's state shares, made once per delivery. */
-function common(live: Live): Common {
+function stateForAllSeats(live: CachedTable): StateForAllSeats {
   const state = stateOf(live);
   const actors = [...live.game.actors(state)];
   const result = live.game.result(state);
@@ -114,12 +115,12 @@ function common(live: Live): Common {
       actors.filter((a) => !botSeat(live.seats[a])),
     ),
     result: result ? { ...result, places: [...result.places], scores: [...result.scores] } : null,
-    canUndo: solo ? table.canUndo(live.log) : undefined,
-    canRedo: solo ? table.canRedo(live.log) : undefined,
+    canUndo: solo ? table.canUndo(live.tableState) : undefined,
+    canRedo: solo ? table.canRedo(live.tableState) : undefined,
   };
 }
 
-function stateBase(t: Tables, live: Live, seat: Seat | null, withLegal = true, c = common(live)): StateBase {
+function seatState(t: Tables, live: CachedTable, seat: Seat | null, withLegal = true, c = stateForAllSeats(live)): SeatState {
   const s = seat === null ? null : live.seats[seat];
   const canAct = seat !== null && c.actors.includes(seat) && s !== null && !botSeat(s) && live.row.status === 'playing';
   const legal = canAct && withLegal ? live.game.legalMoves(c.state, seat) : [];
@@ -144,11 +145,11 @@ function stateBase(t: Tables, live: Live, seat: Seat | null, withLegal = true, c
 }
 
 /** Events after `since` that the seat may see; beyond what memory holds, the view alone tells the story. */
-function eventsSince(live: Live, since: number, seat: Seat | null): WireEvents {
+function eventsSince(live: CachedTable, since: number, seat: Seat | null): WireEvents {
   if (since >= live.row.seq) return [];
   const first = live.recent[0]?.seq ?? live.row.seq + 1;
   if (since + 1 < first) return [];
-  return flat(
+  return visibleEvents(
     live.recent.filter((h) => h.seq > since),
     seat,
   );
@@ -159,15 +160,15 @@ function eventsSince(live: Live, since: number, seat: Seat | null): WireEvents {
  * reach back far enough, else from the table's whole history (kept in memory for the
  * tables asked for lately, see Histories), so a page opened mid-game can show the game so far.
  */
-async function catchUp(t: Tables, live: Live, since: number, seat: Seat | null): Promise<WireEvents> {
+async function catchUp(t: Tables, live: CachedTable, since: number, seat: Seat | null): Promise<WireEvents> {
   const first = live.recent[0]?.seq ?? live.row.seq + 1;
   if (since >= live.row.seq || since + 1 >= first) return eventsSince(live, since, seat);
   const history = await t.histories.of(live, async () => {
     const moves = await t.store.entries(live.row.id);
     const upTo = moves.filter((m) => m.seq <= live.row.seq);
-    return liveOf(live.row, live.seats, upTo, Number.POSITIVE_INFINITY).recent;
+    return cachedTableOf(live.row, live.seats, upTo, Number.POSITIVE_INFINITY).recent;
   });
-  return flat(
+  return visibleEvents(
     history.filter((h) => h.seq > since),
     seat,
   );

@@ -1,9 +1,9 @@
 import { parseMove, type Seat, type TableEntry, table } from '@parlour/engine';
-import type { LogEntry } from '@parlour/protocol';
+import type { ReplayEntry } from '@parlour/protocol';
+import { apply, type CachedTable, isSolo, next, stateOf } from './cached-table.ts';
 import { afterMove, type Clock } from './clock.ts';
 import { fail, UNAVAILABLE } from './errors.ts';
 import { deliver } from './listeners.ts';
-import { apply, isSolo, type Live, next, stateOf } from './live.ts';
 import { TIMEOUTS_TO_REPLACE } from './reclaim.ts';
 import { record } from './records.ts';
 import { arm, dueAt } from './scheduler.ts';
@@ -43,7 +43,7 @@ export async function submit(t: Tables, tableId: string, actor: Actor, play: Pla
 }
 
 /** Judges and appends one entry; the caller holds the table's lock. Returns the new seq. */
-export async function commit(t: Tables, live: Live, actor: Actor, play: Play, retry: boolean): Promise<number> {
+export async function commit(t: Tables, live: CachedTable, actor: Actor, play: Play, retry: boolean): Promise<number> {
   if (live.row.status === 'open') fail('not-started', 'The game has not started.', 409);
   // A solo deal lost in a dead end takes undo: it is played on, and its result is the one it ends with.
   const reopen =
@@ -63,14 +63,15 @@ export async function commit(t: Tables, live: Live, actor: Actor, play: Play, re
     e = { seq, type: 'move', seat, move: parseMove(live.game, play.move) };
   } else {
     if (!isSolo(live.game)) fail('bad-request', 'Undo, redo and restart are for single-player tables.');
-    if (play.type === 'undo' && !table.canUndo(live.log)) fail('no-undo', 'Nothing to undo.', 409);
-    if (play.type !== 'undo' && play.type !== 'restart' && !table.canRedo(live.log)) fail('no-redo', 'Nothing to redo.', 409);
-    if (play.type === 'restart' && !table.canUndo(live.log)) fail('no-undo', 'Nothing to restart.', 409);
+    if (play.type === 'undo' && !table.canUndo(live.tableState)) fail('no-undo', 'Nothing to undo.', 409);
+    if (play.type !== 'undo' && play.type !== 'restart' && !table.canRedo(live.tableState))
+      fail('no-redo', 'Nothing to redo.', 409);
+    if (play.type === 'restart' && !table.canUndo(live.tableState)) fail('no-undo', 'Nothing to restart.', 409);
     e = { seq, type: play.type };
   }
   const done = next(live, e);
   const now = Date.now();
-  const by: LogEntry['by'] = actor.kind;
+  const by: ReplayEntry['by'] = actor.kind;
   // The clock and the seat's run of timeouts move with the entry, in the same transaction.
   const seatsChanged: SeatRow[] = [];
   const s = live.seats[seat];
@@ -83,13 +84,13 @@ export async function commit(t: Tables, live: Live, actor: Actor, play: Play, re
   }
   const clock = afterMove(live.spec, live.clock, by === 'human' ? seat : null, now);
   if (clock && by === 'timeout') clock.reserves[seat] = 0;
-  const after: Live = {
+  const after: CachedTable = {
     ...live,
-    log: done.log,
+    tableState: done.tableState,
     clock,
     seats: live.seats.map((x) => seatsChanged.find((c) => c.seat === x.seat) ?? x),
   };
-  const over = live.game.result(table.current(done.log)) !== null;
+  const over = live.game.result(table.current(done.tableState)) !== null;
   const due = over ? null : dueAt(t, after, now);
   const row: MoveRow = {
     table_id: live.row.id,
@@ -134,7 +135,7 @@ export async function commit(t: Tables, live: Live, actor: Actor, play: Play, re
 /** Everything after a move's commit: the cache, the result, delivery, the bus, the next due work. */
 async function committed(
   t: Tables,
-  live: Live,
+  live: CachedTable,
   actor: Actor,
   play: Play,
   c: {
@@ -183,7 +184,7 @@ async function committed(
   }
 }
 
-function actingSeat(live: Live, actor: Actor): Seat {
+function actingSeat(live: CachedTable, actor: Actor): Seat {
   if (actor.kind !== 'human') return actor.seat;
   const mine = live.seats.filter((s) => s.user_id === actor.userId && s.kind === 'human' && !s.replaced).map((s) => s.seat);
   if (mine.length === 0) fail('not-seated', 'You have no seat at this table.', 403);
@@ -201,7 +202,7 @@ function actingSeat(live: Live, actor: Actor): Seat {
  * its seat is an actor and every entry since was another seat's move: a simultaneous
  * decision window, where others' votes move the seq but not this seat's turn.
  */
-function checkSeq(live: Live, seat: Seat, seq: number): void {
+function checkSeq(live: CachedTable, seat: Seat, seq: number): void {
   if (seq === live.row.seq) return;
   const stale = () => fail('stale-seq', `The table is at seq ${live.row.seq}, not ${seq}.`, 409);
   if (seq > live.row.seq) stale();
@@ -212,7 +213,7 @@ function checkSeq(live: Live, seat: Seat, seq: number): void {
 }
 
 /** Solo tables with auto-play: the safe moves the game plays by itself after the player's. */
-async function autoPlay(t: Tables, live: Live): Promise<void> {
+async function autoPlay(t: Tables, live: CachedTable): Promise<void> {
   const helpers = SOLO[live.row.game];
   if (!helpers) return;
   for (let guard = 0; guard < 200 && live.row.status === 'playing'; guard++) {

@@ -1,5 +1,5 @@
+import type { CachedTable } from './cached-table.ts';
 import { fail } from './errors.ts';
-import type { Live } from './live.ts';
 import type { SeatRow } from './store/store.ts';
 
 /** Turns in a row run out after which a seat is given to a bot. */
@@ -18,7 +18,7 @@ export const timedOut = (s: SeatRow): boolean => s.replaced && s.user_id !== nul
  * the game is over, to anyone else, and for a seat its player resigned (a resignation is
  * final: taking the seat back would let a player hand a game to the bot and take it again).
  */
-export function reclaimSeats(live: Live, userId: string): SeatRow[] {
+export function reclaimSeats(live: CachedTable, userId: string): SeatRow[] {
   if (live.row.status !== 'playing') fail('game-over', 'The game is over.', 409);
   const theirs = live.seats.filter((s) => s.user_id === userId && s.replaced);
   if (theirs.length === 0) fail('not-seated', 'No seat of yours at this table is played by a bot.', 409);

@@ -1,15 +1,15 @@
 import { defined } from '@parlour/engine';
 import { PROTOCOL_VERSION, type Rating, type Replay } from '@parlour/protocol';
-import { isSolo, type Live, stateOf } from './live.ts';
+import { type CachedTable, isSolo, stateOf } from './cached-table.ts';
 import { loadRatings, ordinalOf, rateResult } from './ratings.ts';
-import { logEntry } from './replay.ts';
+import { replayEntryOfRow } from './replay.ts';
 import type { RatingRow } from './store/store.ts';
 import type { Tables } from './tables.ts';
 
 /** What a finished table leaves: its result and ratings, its replay, the leaderboards. */
 
 /** Records the result and, for rated tables, the new ratings of the humans who played it out. */
-export async function record(t: Tables, live: Live): Promise<void> {
+export async function record(t: Tables, live: CachedTable): Promise<void> {
   const result = defined(live.game.result(stateOf(live)), 'the result of a finished game');
   const players = live.seats.map((s) => (s.kind === 'human' && !s.replaced && s.user_id ? { userId: s.user_id } : null));
   const rated = live.row.rated && players.filter(Boolean).length > 0;
@@ -42,7 +42,7 @@ export async function replay(t: Tables, userId: string, tableId: string, invite?
       table: await t.summary(live, userId),
       seed: over ? live.row.seed : null,
       seedHash: live.row.status === 'open' ? null : live.row.seed_hash,
-      entries: rows.map(logEntry),
+      entries: rows.map(replayEntryOfRow),
       result: result ? JSON.parse(result) : null,
     };
   });

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { parseOptions, type TableEntry, table } from '@parlour/engine';
 import { findGame } from '@parlour/games';
-import type { LogEntry, Replay } from '@parlour/protocol';
+import type { Replay, ReplayEntry } from '@parlour/protocol';
 import type { MoveRow } from './store/store.ts';
 
 /** A stored log row as a replay's entry. */
-export function logEntry(r: MoveRow): LogEntry {
+export function replayEntryOfRow(r: MoveRow): ReplayEntry {
   return {
     seq: r.seq,
     type: r.type,

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { legalFor, type Seat } from '@parlour/engine';
 import { type Decision, decide, seatBot } from './bots/decide.ts';
 import { PoolFull } from './bots/pool.ts';
+import { botSeat, type CachedTable, isSolo, stateOf } from './cached-table.ts';
 import { nextDeadline, seatDeadline } from './clock.ts';
-import { botSeat, isSolo, type Live, stateOf } from './live.ts';
 import { type Actor, commit } from './moves.ts';
 import { reload } from './sync.ts';
 import type { Tables } from './tables.ts';
@@ -47,7 +47,7 @@ export function resume(t: Tables): void {
 }
 
 /** When the scheduler must next look at this table: a bot to move, or a clock to run out. */
-export function dueAt(t: Tables, live: Live, now: number): number | null {
+export function dueAt(t: Tables, live: CachedTable, now: number): number | null {
   const state = stateOf(live);
   const actors = live.game.actors(state);
   if (actors.length === 0) return null;
@@ -60,7 +60,7 @@ export function dueAt(t: Tables, live: Live, now: number): number | null {
 }
 
 /** Sets the table's due time again from its state (after its seats changed). */
-export async function reschedule(t: Tables, live: Live): Promise<void> {
+export async function reschedule(t: Tables, live: CachedTable): Promise<void> {
   const due = dueAt(t, live, Date.now());
   await t.store.setDue(live.row.id, due);
   live.row = { ...live.row, due_at: due };
@@ -177,7 +177,7 @@ async function playDue(t: Tables, id: string): Promise<void> {
  * nobody else acts at a bot's turn). With every worker busy and BOT_QUEUE moves waiting,
  * the `medium` bot plays it here instead: quick, and no table waits behind a long queue.
  */
-async function botMove(t: Tables, live: Live, seat: Seat): Promise<unknown> {
+async function botMove(t: Tables, live: CachedTable, seat: Seat): Promise<unknown> {
   const state = stateOf(live);
   const decision = (bot: string): Decision => ({
     game: live.row.game,

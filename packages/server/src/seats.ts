@@ -3,10 +3,10 @@ import { describeOptions, parseOptions, requirePlayers, type Seat } from '@parlo
 import { botFor, findGame, GAMES, type GameEntry, LEVELS } from '@parlour/games';
 import type { ClockSpec, CreateTable, GameInfo, TableSummary } from '@parlour/protocol';
 import { newId } from './accounts.ts';
+import { type CachedTable, isSolo, stateOf } from './cached-table.ts';
 import { startClock } from './clock.ts';
 import { fail } from './errors.ts';
 import { deliver } from './listeners.ts';
-import { isSolo, type Live, stateOf } from './live.ts';
 import { reclaimSeats } from './reclaim.ts';
 import { record } from './records.ts';
 import { arm, dueAt, reschedule } from './scheduler.ts';
@@ -229,7 +229,7 @@ export function replaceByBot(s: SeatRow): SeatRow {
 }
 
 export async function start(t: Tables, userId: string, id: string): Promise<TableSummary> {
-  return t.withTable(id, async (cached: Live) => {
+  return t.withTable(id, async (cached: CachedTable) => {
     // A seat taken on another node a moment ago may not have reached this node's cache.
     const live = await refresh(t, cached);
     if (!live.seats.some((s) => s.user_id === userId) && live.row.created_by !== userId) {

@@ -1,8 +1,8 @@
 import type { ChatLine } from '@parlour/protocol';
 import type { BusMessage } from './bus.ts';
+import { type AppliedEntry, apply, attributedEntryOfRow, type CachedTable } from './cached-table.ts';
 import { sendChat } from './chat.ts';
 import { deliver } from './listeners.ts';
-import { apply, entryOfRow, type Happened, type Live } from './live.ts';
 import { record } from './records.ts';
 import type { MoveRow, SeatRow, TableUpdate } from './store/store.ts';
 import type { Tables } from './tables.ts';
@@ -41,10 +41,10 @@ export async function onBus(t: Tables, m: BusMessage): Promise<void> {
       seats: SeatRow[];
     };
     if (live.row.seq >= m.seq) return;
-    let happened: Happened[] | null = null;
+    let happened: AppliedEntry[] | null = null;
     if (live.row.seq === m.seq - 1) {
       try {
-        happened = [apply(live, entryOfRow(row))];
+        happened = [apply(live, attributedEntryOfRow(row))];
         live.seats = live.seats.map((x) => seats.find((c) => c.seat === x.seat) ?? x);
         live.clock = update.clock ? JSON.parse(update.clock) : null;
         live.row = { ...live.row, status: update.status ?? live.row.status, clock: update.clock, due_at: update.due_at };
@@ -86,7 +86,7 @@ export function resync(t: Tables): void {
  * Under the table's lock: reloads it when the store holds what this node has not seen
  * (entries, seats, status), and sends this node's sockets what they missed.
  */
-export async function refresh(t: Tables, live: Live): Promise<Live> {
+export async function refresh(t: Tables, live: CachedTable): Promise<CachedTable> {
   const id = live.row.id;
   const [row, seats] = await Promise.all([t.store.getTable(id), t.store.seatsOf(id)]);
   if (!row) return live;
@@ -101,7 +101,7 @@ export async function refresh(t: Tables, live: Live): Promise<Live> {
  * cache holds up to its seq is the store's; null when the table is gone or an entry does
  * not apply (then the whole log is replayed).
  */
-async function caughtUp(t: Tables, live: Live): Promise<Live | null> {
+async function caughtUp(t: Tables, live: CachedTable): Promise<CachedTable | null> {
   const id = live.row.id;
   const [row, seats, moves] = await Promise.all([
     t.store.getTable(id),
@@ -109,15 +109,15 @@ async function caughtUp(t: Tables, live: Live): Promise<Live | null> {
     t.store.entriesAfter(id, live.row.seq),
   ]);
   if (!row) return null;
-  const fresh: Live = { ...live, recent: [...live.recent] };
+  const fresh: CachedTable = { ...live, recent: [...live.recent] };
   try {
-    for (const m of moves) apply(fresh, entryOfRow(m));
+    for (const m of moves) apply(fresh, attributedEntryOfRow(m));
   } catch (e) {
     t.log.warn({ err: e, table: id }, 'cache disagreed with the store; replaying the whole log');
     return null;
   }
   // The log may hold entries committed after the row was read: its seq is the truth.
-  fresh.row = { ...row, seq: fresh.log.seq };
+  fresh.row = { ...row, seq: fresh.tableState.seq };
   fresh.seats = seats;
   fresh.clock = row.clock ? JSON.parse(row.clock) : null;
   // As Tables.load: a game over whose result its node did not write is recorded here.
@@ -132,7 +132,7 @@ async function caughtUp(t: Tables, live: Live): Promise<Live | null> {
  * reload goes through here, so no socket is left at an older seq (after a lost seq race,
  * the winner's bus message is dropped as already seen).
  */
-export async function reload(t: Tables, live: Live): Promise<Live> {
+export async function reload(t: Tables, live: CachedTable): Promise<CachedTable> {
   const id = live.row.id;
   const seen = live.row.seq;
   const before = JSON.stringify([live.row.status, live.seats]);

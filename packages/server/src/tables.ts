@@ -4,12 +4,12 @@ import type { Logger } from 'pino';
 import { BotPool } from './bots/pool.ts';
 import { dropOldest } from './bounded.ts';
 import type { Bus } from './bus.ts';
+import { type CachedTable, cachedTableOf } from './cached-table.ts';
 import { Mutes } from './chat.ts';
 import type { Config } from './config.ts';
 import type { Listener } from './delivery.ts';
 import { fail, ServerError } from './errors.ts';
 import { Answers, Histories } from './history.ts';
-import { type Live, liveOf } from './live.ts';
 import { timedOut } from './reclaim.ts';
 import { record } from './records.ts';
 import type { SeatRow, Store, TableRow } from './store/store.ts';
@@ -22,9 +22,9 @@ import type { SeatRow, Store, TableRow } from './store/store.ts';
  * key in the store decides.
  */
 export class Tables {
-  readonly lives = new Map<string, Live>();
+  readonly lives = new Map<string, CachedTable>();
   /** Finished tables nobody here watches, least recently watched first (see forget()). */
-  readonly resting = new Map<string, Live>();
+  readonly resting = new Map<string, CachedTable>();
   readonly locks = new Map<string, Promise<unknown>>();
   readonly listeners = new Map<string, Set<Listener>>();
   /** The scheduler's local timers, per table (see scheduler.ts arm()). */
@@ -55,7 +55,7 @@ export class Tables {
   }
 
   /** Runs `fn` on the table, after the work on it queued before (this node's lock on it). */
-  async withTable<T>(id: string, fn: (live: Live) => Promise<T>): Promise<T> {
+  async withTable<T>(id: string, fn: (live: CachedTable) => Promise<T>): Promise<T> {
     const prev = this.locks.get(id) ?? Promise.resolve();
     const run = prev.catch(() => {}).then(async () => fn(await this.load(id)));
     this.locks.set(id, run);
@@ -68,7 +68,7 @@ export class Tables {
     }
   }
 
-  async load(id: string): Promise<Live> {
+  async load(id: string): Promise<CachedTable> {
     const cached = this.lives.get(id);
     if (cached) return cached;
     const rested = this.resting.get(id);
@@ -80,7 +80,7 @@ export class Tables {
     const row = await this.store.getTable(id);
     if (!row) fail('not-found', 'No such table.', 404);
     const [seats, moves] = await Promise.all([this.store.seatsOf(id), this.store.entries(id)]);
-    const live = liveOf(row, seats, moves);
+    const live = cachedTableOf(row, seats, moves);
     // The last move and the result are two commits: a node that stopped between them left
     // a finished game without its result, which is written now (once: the key decides).
     if (live.row.status === 'over' && (await this.store.results.get(id)) === null) await record(this, live);
@@ -113,20 +113,20 @@ export class Tables {
     return u;
   }
 
-  visible(live: Live, userId: string, invite?: string): boolean {
+  visible(live: CachedTable, userId: string, invite?: string): boolean {
     if (!live.row.private) return true;
     if (live.seats.some((s) => s.user_id === userId)) return true;
     return invite !== undefined && live.row.invite !== null && invite === live.row.invite;
   }
 
   /** The table, if the user may see it (a private one takes a seat there or its invitation). */
-  async guard(id: string, userId: string, invite?: string): Promise<Live> {
+  async guard(id: string, userId: string, invite?: string): Promise<CachedTable> {
     const live = await this.load(id);
     if (!this.visible(live, userId, invite)) fail('forbidden', 'This table is private; you need its invitation link.', 403);
     return live;
   }
 
-  async summary(live: Live, userId: string | null): Promise<TableSummary> {
+  async summary(live: CachedTable, userId: string | null): Promise<TableSummary> {
     const r = live.row;
     // A seat given to a bot is no longer the user's: they watch as a spectator from then on.
     const mine = live.seats.filter((s) => s.user_id !== null && s.user_id === userId && !s.replaced).map((s) => s.seat);
@@ -161,17 +161,17 @@ export class Tables {
   }
 
   /** Tells every listener here and every other node that seats or status changed. */
-  async tableChanged(live: Live): Promise<void> {
+  async tableChanged(live: CachedTable): Promise<void> {
     for (const l of this.listeners.get(live.row.id) ?? []) l.send({ type: 'table', table: await this.summary(live, l.userId) });
     this.bus.publish({ node: this.config.node, table: live.row.id, seq: live.row.seq, kind: 'table', payload: null });
   }
 }
 
-/** The parts of a Live a summary needs, for listing tables without replaying them. */
-export function liveShell(row: TableRow, seats: SeatRow[]): Live {
+/** The parts of a CachedTable a summary needs, for listing tables without replaying them. */
+export function liveShell(row: TableRow, seats: SeatRow[]): CachedTable {
   const entry = findGame(row.game);
   if (!entry) throw new ServerError('internal', `unknown game ${row.game}`, 500);
-  const shell: Partial<Live> = {
+  const shell: Partial<CachedTable> = {
     row,
     seats,
     entry,
@@ -179,5 +179,5 @@ export function liveShell(row: TableRow, seats: SeatRow[]): Live {
     options: JSON.parse(row.options),
     spec: JSON.parse(row.clock_spec),
   };
-  return shell as Live;
+  return shell as CachedTable;
 }

@@ -7,7 +7,8 @@
  * Environment: GAME (bluff), TABLES (500), SEATS (4), SECONDS per phase (20), THINK ms for
  * the offered phase (520: about 1,100 moves/s), PHASES (offered,flat), NODES (1; 2 needs DATABASE_URL and
  * REDIS_URL), DATABASE_URL, REDIS_URL, SERVER_ENTRY (the node's entry file; by default the
- * bundle `npm start` runs, built first), SERVER_NODE_ARGS (Node flags for the server nodes).
+ * bundle `npm start` runs, built first), SERVER_NODE_ARGS (Node flags for the server nodes, after the
+ * heap settings of scripts/server-node-flags.json that `npm start` gives them too).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -18,6 +19,7 @@ import { performance } from 'node:perf_hooks';
 import { createRng, defined, type Seat } from '@parlour/engine';
 import { findGame, GAMES } from '@parlour/games';
 import type { StateMessage, TableSummary } from '@parlour/protocol';
+import NODE_FLAGS from '../../../../scripts/server-node-flags.json' with { type: 'json' };
 import { Client } from '../testing/client.ts';
 import { freePort } from '../testing/spawn.ts';
 
@@ -36,8 +38,10 @@ const PHASES = (env.PHASES ?? 'offered,flat').split(',');
 const NODES = Number(env.NODES ?? 1);
 // The node as `npm start` runs it: the bundled server on plain Node (SERVER_ENTRY: a .ts file under tsx).
 const ENTRY = resolve(env.SERVER_ENTRY ?? 'packages/server/dist/main.js');
-// SERVER_NODE_ARGS: Node flags for the server nodes only, e.g. "--max-old-space-size=160".
+// The heap settings `npm start` gives the node, then SERVER_NODE_ARGS: Node flags for the
+// server nodes only (later flags win), e.g. "--cpu-prof".
 const NODE_ARGS = [
+  ...NODE_FLAGS,
   ...(env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
   ...(ENTRY.endsWith('.ts') ? ['--import', 'tsx', ENTRY] : [ENTRY]),
 ];

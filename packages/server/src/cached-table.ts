@@ -1,6 +1,6 @@
 import { type AnyGame, type GameEvent, parseOptions, type Seat, type TableEntry, type TableState, table } from '@parlour/engine';
 import { findGame, type GameEntry } from '@parlour/games';
-import type { ClockSpec, LogEntry } from '@parlour/protocol';
+import type { ClockSpec, ReplayEntry } from '@parlour/protocol';
 import type { Clock } from './clock.ts';
 import type { MoveRow, SeatRow, TableRow } from './store/store.ts';
 
@@ -8,10 +8,10 @@ import type { MoveRow, SeatRow, TableRow } from './store/store.ts';
 const RECENT = 64;
 
 /** What one log entry did: who, and the events it caused (for reconnects and fan-out). */
-export interface Happened {
+export interface AppliedEntry {
   seq: number;
   seat: Seat | null;
-  type: LogEntry['type'];
+  type: ReplayEntry['type'];
   events: GameEvent[];
   /** A move the clock made for a seat out of time (its events are marked so on the wire). */
   timeout?: true;
@@ -19,9 +19,9 @@ export interface Happened {
 
 /**
  * A table in memory: the store's rows plus the game state they replay to. The store is
- * the truth; a Live is a cache that any node can rebuild from seed + log.
+ * the truth; a CachedTable is a cache that any node can rebuild from seed + log.
  */
-export interface Live {
+export interface CachedTable {
   row: TableRow;
   seats: SeatRow[];
   entry: GameEntry;
@@ -29,29 +29,29 @@ export interface Live {
   options: unknown;
   spec: ClockSpec;
   clock: Clock | null;
-  /** The engine's table (a cursor over effective moves): undo/redo/restart on solo tables. */
-  log: TableState<unknown, unknown>;
-  recent: Happened[];
+  /** The engine's table state (a cursor over effective moves): undo/redo/restart on solo tables. */
+  tableState: TableState<unknown, unknown>;
+  recent: AppliedEntry[];
 }
 
 export const isSolo = (game: AnyGame): boolean => game.players.max === 1;
-export const stateOf = (live: Live): unknown => table.current(live.log);
+export const stateOf = (live: CachedTable): unknown => table.current(live.tableState);
 
 /** A log entry, with who made it where known. */
-export type Entry = TableEntry<unknown> & { by?: LogEntry['by'] };
+export type AttributedEntry = TableEntry<unknown> & { by?: ReplayEntry['by'] };
 
-export function entryOfRow(row: MoveRow): Entry {
+export function attributedEntryOfRow(row: MoveRow): AttributedEntry {
   const { by } = row;
   if (row.type === 'move') return { seq: row.seq, type: 'move', seat: row.seat ?? 0, move: JSON.parse(row.move ?? 'null'), by };
   return { seq: row.seq, type: row.type, by };
 }
 
-/** Builds a Live from the store's rows, replaying the log; `keep` entries are kept in `recent`. */
-export function liveOf(row: TableRow, seats: SeatRow[], moves: MoveRow[], keep = RECENT): Live {
+/** Builds a CachedTable from the store's rows, replaying the log; `keep` entries are kept in `recent`. */
+export function cachedTableOf(row: TableRow, seats: SeatRow[], moves: MoveRow[], keep = RECENT): CachedTable {
   const entry = findGame(row.game);
   if (!entry) throw new Error(`table ${row.id}: unknown game ${row.game}`);
   const options = parseOptions(entry.game.options, JSON.parse(row.options));
-  const live: Live = {
+  const live: CachedTable = {
     row: { ...row, seq: 0 },
     seats,
     entry,
@@ -59,12 +59,12 @@ export function liveOf(row: TableRow, seats: SeatRow[], moves: MoveRow[], keep =
     options,
     spec: JSON.parse(row.clock_spec),
     clock: row.clock ? JSON.parse(row.clock) : null,
-    log: table.openTable(entry.game, row.players, options, row.seed),
+    tableState: table.openTable(entry.game, row.players, options, row.seed),
     recent: [],
   };
-  for (const m of moves) apply(live, entryOfRow(m), undefined, keep);
+  for (const m of moves) apply(live, attributedEntryOfRow(m), undefined, keep);
   // The log may hold entries committed after the row was read: its seq is the truth.
-  live.row = { ...row, seq: live.log.seq };
+  live.row = { ...row, seq: live.tableState.seq };
   return live;
 }
 
@@ -72,31 +72,34 @@ export function liveOf(row: TableRow, seats: SeatRow[], moves: MoveRow[], keep =
  * The next table after an entry, with the events it causes; throws the game's RuleError
  * for an illegal move. Pure: `live` is not changed.
  */
-export function next(live: Live, e: TableEntry<unknown>): { log: TableState<unknown, unknown>; events: GameEvent[] } {
+export function next(
+  live: CachedTable,
+  e: TableEntry<unknown>,
+): { tableState: TableState<unknown, unknown>; events: GameEvent[] } {
   if (e.type === 'move') {
     const played = live.game.play(stateOf(live), e.seat, e.move);
-    const log: TableState<unknown, unknown> = {
+    const tableState: TableState<unknown, unknown> = {
       seq: e.seq,
-      states: isSolo(live.game) ? [...live.log.states, played.state] : [played.state],
-      moves: isSolo(live.game) ? [...live.log.moves, { seat: e.seat, move: e.move }] : [],
+      states: isSolo(live.game) ? [...live.tableState.states, played.state] : [played.state],
+      moves: isSolo(live.game) ? [...live.tableState.moves, { seat: e.seat, move: e.move }] : [],
       undone: [],
     };
-    return { log, events: played.events };
+    return { tableState, events: played.events };
   }
-  return { log: table.applyEntry(live.game, live.log, e), events: [] };
+  return { tableState: table.applyEntry(live.game, live.tableState, e), events: [] };
 }
 
 /** Applies an entry to the cache (used on replay and after a commit). */
 export function apply(
-  live: Live,
-  e: Entry,
-  done?: { log: TableState<unknown, unknown>; events: GameEvent[] },
+  live: CachedTable,
+  e: AttributedEntry,
+  done?: { tableState: TableState<unknown, unknown>; events: GameEvent[] },
   keep = RECENT,
-): Happened {
+): AppliedEntry {
   const result = done ?? next(live, e);
-  live.log = result.log;
+  live.tableState = result.tableState;
   live.row = { ...live.row, seq: e.seq };
-  const happened: Happened = { seq: e.seq, seat: e.type === 'move' ? e.seat : null, type: e.type, events: result.events };
+  const happened: AppliedEntry = { seq: e.seq, seat: e.type === 'move' ? e.seat : null, type: e.type, events: result.events };
   if (e.by === 'timeout') happened.timeout = true;
   live.recent.push(happened);
   if (live.recent.length > keep) live.recent.splice(0, live.recent.length - keep);
