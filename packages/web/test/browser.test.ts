@@ -1,7 +1,9 @@
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageDriver } from './browsers.ts';
 import { play, playToEnd } from './drive.ts';
+import { finishedTable } from './finished.ts';
 import { ARTEFACTS, buildClient, CHROMIUM, hasChromium, launchBrowser, type Running, startServer } from './harness.ts';
 
 const required = process.env.PARLOUR_REQUIRE_ALL === '1';
@@ -188,36 +190,8 @@ describe.skipIf(!run)('the web client in Chromium against the real server', () =
       console.log(`${game.id}: played to the end in ${steps} steps, ${Math.round((Date.now() - started) / 1000)} s`);
       await expect.poll(() => page.locator('.result').isVisible()).toBe(true);
       await shots(page, `result-${game.id}`);
-      // Bully without the memory aid (the default): no face-down card shows a name.
-      if (game.id === 'bully') {
-        // Who won the last bout is said on the table itself.
-        expect(await page.locator('.bully .last-bout').textContent()).toMatch(/^Last bout: /);
-        expect(await page.locator('.bully .memo').count()).toBe(0);
-        const labels = await page.locator('.bully .cell').evaluateAll((cells) => cells.map((c) => c.getAttribute('aria-label')));
-        expect(labels.filter((l) => l?.includes('remembered'))).toEqual([]);
-      }
-      // How the player did, and every score in the game's own unit.
-      expect(await page.locator('.result h3').textContent()).toMatch(
-        /^(You won!|You share first place!|You lost: \d+(st|nd|rd|th) of \d+|A draw)$/,
-      );
-      const unit = {
-        bully: /cards? left on the grid$/,
-        bluff: /cards? left$/,
-        bollocks: /cards? in hand$/,
-        'wooly-bully': /points?$/,
-      }[game.id];
-      if (unit) for (const line of await page.locator('.result li').allTextContents()) expect(line).toMatch(unit);
-      // This guest's first rated game of it: the rating it gave, then (reopened) the rating now.
-      await expect
-        .poll(() => page.locator('.result .rating').textContent())
-        .toMatch(/^Your first rated game: your rating is -?\d+\.\d$/);
-      await page.reload();
-      await expect.poll(() => page.locator('.result .rating').textContent()).toMatch(/^Your rating: -?\d+\.\d$/);
-      // Its replay draws the table with the game's own view, step by step.
-      await page.getByRole('link', { name: 'Replay', exact: true }).click();
-      await page.locator(`.replay-table .${game.id}`).waitFor();
-      await page.getByRole('button', { name: /Forward/ }).click();
-      await expect.poll(() => page.locator('.replay').getAttribute('data-step')).toBe('1');
+      // What the finished table shows, its rating and its replay: the checks every engine runs.
+      await finishedTable(pageDriver(page), game.id);
       await shot(page, `replay-${game.id}`);
       await page.context().close();
     }

@@ -9,6 +9,9 @@ type ErrorMessage = Extract<ServerMessage, { type: 'error' }>;
 
 const random = { kind: 'bot', bot: 'random' };
 
+const replacedMessage = (socket: Client, id: string) =>
+  socket.next<TableMessage>((m) => m.type === 'table' && m.table.id === id && m.table.seats[0].replaced, 20_000);
+
 // Issue 13 item 8: a player whose seat a bot took after two turns ran out is told so
 // (`timedOut`, timeout moves marked in the events) and may take the seat back with
 // `reclaim` until the game is over; nobody else may, nor a player who resigned.
@@ -38,9 +41,6 @@ for (const { name, make, missing } of await availableBackends()) {
       socket.send({ type: 'subscribe', table: t.id });
       return { a, socket, t, seen };
     }
-
-    const replacedMessage = (socket: Client, id: string) =>
-      socket.next<TableMessage>((m) => m.type === 'table' && m.table.id === id && m.table.seats[0].replaced, 20_000);
 
     it('marks the timeout moves, says the seat timed out, and gives it back with its view and moves', async () => {
       const { socket, t, seen } = await timedTable(3);
@@ -110,6 +110,50 @@ for (const { name, make, missing } of await availableBackends()) {
       const late = await socket.next<ErrorMessage>((m) => m.type === 'error' && m.id === 'late');
       expect(late.code).toBe('game-over');
       expect((await a.ok<TableSummary>('GET', `/api/tables/${t.id}`)).mySeats).toEqual([]);
+      socket.close();
+    }, 90_000);
+  });
+
+  // A seat taken back while it is the seat's turn (the bot holding it not yet moved) has
+  // what is left of that turn's time, not a clock started afresh at the reclaim.
+  describe.skipIf(missing !== null)(`taking a seat back mid-turn on ${name}`, () => {
+    // Bots wait 2 s before moving: the window in which the seat is taken back.
+    const nodes = useNodes(`${name}-mid-turn`, make, { botDelayMs: 2000 });
+
+    it('leaves the turn the time it had left', async () => {
+      const a = await Client.guest(nodes.one.url);
+      const t = await a.ok<TableSummary>('POST', '/api/tables', {
+        game: 'bluff',
+        players: 3,
+        rated: false,
+        seats: [{ kind: 'open' }, random, random],
+        clock: { kind: 'realtime', perMove: 1, reserve: 0 },
+        start: true,
+      });
+      const socket = new Client(nodes.two.url);
+      socket.cookie = a.cookie;
+      await socket.connect();
+      // Each state with the moment it arrived (after the server started its turn).
+      const seen: { state: StateMessage; at: number }[] = [];
+      socket.onMessage = (m) => {
+        if (m.type === 'state' && m.table === t.id) seen.push({ state: m, at: Date.now() });
+      };
+      socket.send({ type: 'subscribe', table: t.id });
+      await replacedMessage(socket, t.id);
+      // The seat's next turn, the bot holding it still to move.
+      let turn = seen.at(-1);
+      while (!(turn?.state.actors.includes(0) && turn.state.status === 'playing')) {
+        await socket.state(t.id, () => true, 20_000);
+        turn = seen.at(-1);
+      }
+      await new Promise((r) => setTimeout(r, 500));
+      socket.inbox.splice(0);
+      socket.send({ type: 'reclaim', table: t.id, id: 'back' });
+      const back = await socket.state(t.id, (m) => m.seat === 0);
+      expect(back.actors).toContain(0);
+      // The turn began before its state arrived: a clock started at the reclaim would run
+      // out at least 500 ms later than this.
+      expect(back.clock?.deadline).toBeLessThanOrEqual(turn.at + 1000);
       socket.close();
     }, 90_000);
   });
