@@ -34,7 +34,7 @@ const bars: Game<Bar, Pick, Bar, Record<string, never>> = {
 };
 
 const start: Bar = { bar: null, roll: null, seat: 0 };
-const valueOf = (values: readonly { move: Pick; value: number }[], n: number) =>
+const worth = (values: readonly { move: Pick; value: number }[], n: number) =>
   values.find((v) => v.move.n === n)?.value as number;
 
 describe('flat Monte Carlo', () => {
@@ -47,8 +47,8 @@ describe('flat Monte Carlo', () => {
     expect(samples).toBe(300);
     expect(move).toEqual({ type: 'pick', n: 2 });
     expect(values).toHaveLength(3);
-    expect(valueOf(values, 2)).toBeCloseTo(2 / 3, 1);
-    expect(valueOf(values, 0)).toBe(0);
+    expect(worth(values, 2)).toBeCloseTo(2 / 3, 1);
+    expect(worth(values, 0)).toBe(0);
   });
 
   it('plays every candidate against the same luck: one sample never ranks a lower bar above a higher', () => {
@@ -58,8 +58,8 @@ describe('flat Monte Carlo', () => {
         samples: 1,
         candidates: 8,
       });
-      expect(valueOf(values, 2)).toBeGreaterThanOrEqual(valueOf(values, 1));
-      expect(valueOf(values, 1)).toBeGreaterThanOrEqual(valueOf(values, 0));
+      expect(worth(values, 2)).toBeGreaterThanOrEqual(worth(values, 1));
+      expect(worth(values, 1)).toBeGreaterThanOrEqual(worth(values, 0));
     }
   });
 
