@@ -41,7 +41,7 @@ describe('arena', () => {
     expect(defaultMatches(GAMES['wooly-bully'], 7, 'sharp')).toEqual([]);
   });
 
-    it('seats every exploiter against hard, and every exploiter plays legal moves', () => {
+  it('seats every exploiter against hard, and every exploiter plays legal moves', () => {
     for (const [id, entry] of Object.entries(GAMES)) {
       const names = Object.keys(exploitersOf(id));
       const tables = defaultMatches(entry, 1).map((m) => m.seats.join(','));
