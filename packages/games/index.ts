@@ -14,7 +14,14 @@ import {
 import { bluffExploiters } from './bluff/exploiters.ts';
 import { bluff, bluffBenchmarks, bluffBots, bluffSearch, bluffSearchSpec } from './bluff/index.ts';
 import { bollocksExploiters } from './bollocks/exploiters.ts';
-import { bollocks, bollocksBenchmarks, bollocksBots, bollocksSearch, bollocksSearchSpec } from './bollocks/index.ts';
+import {
+  bollocks,
+  bollocksBenchmarks,
+  bollocksBots,
+  bollocksFlat,
+  bollocksSearch,
+  bollocksSearchSpec,
+} from './bollocks/index.ts';
 import { bullyExploiters } from './bully/exploiters.ts';
 import { bully, bullyBenchmarks, bullyBots, bullySearch, bullySearchSpec } from './bully/index.ts';
 import { woolyBullyExploiters } from './wooly-bully/exploiters.ts';
@@ -82,9 +89,9 @@ export const GAMES: Readonly<Record<string, GameEntry>> = {
   },
   bollocks: {
     game: bollocks,
-    bots: { ...bollocksBots, search: bollocksSearch },
+    bots: { ...bollocksBots, search: bollocksSearch, flat: bollocksFlat },
     searchSpec: bollocksSearchSpec,
-    levels: { easy: 'random', medium: 'basic', hard: 'sharp' },
+    levels: { easy: 'random', medium: 'basic', hard: 'flat' },
     benchmarks: bollocksBenchmarks,
     exploiters: bollocksExploiters,
   },

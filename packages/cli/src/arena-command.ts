@@ -14,7 +14,7 @@ export const SERVER_BOT_BUDGET_MS = 200;
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
 /**
- * parlour arena [GAME...] [--tables levels|exploiters|all] [--games N] [--workers W] [--budget MS] [--seed S] [--json] [--write FILE]:
+ * parlour arena [GAME...] [--tables levels|exploiters|sharp|all] [--games N] [--workers W] [--budget MS] [--seed S] [--json] [--write FILE]:
  * each game's default tables (levels, hard against sharp, exploiters against hard), seats
  * rotated, games spread over worker threads; win rates with 95% intervals and ratings.
  */
@@ -34,8 +34,8 @@ export async function arenaCommand(argv: string[]): Promise<number> {
   const budgetMs = integer(values.budget, 'budget', SERVER_BOT_BUDGET_MS, 1);
   const seed = typeof values.seed === 'string' ? values.seed : 'arena';
   const tables = values.tables ?? 'all';
-  if (tables !== 'all' && tables !== 'levels' && tables !== 'exploiters')
-    throw new UsageError('--tables is levels, exploiters or all');
+  if (tables !== 'all' && tables !== 'levels' && tables !== 'exploiters' && tables !== 'sharp')
+    throw new UsageError('--tables is levels, exploiters, sharp or all');
   if (values.write !== undefined && typeof values.write !== 'string') throw new UsageError('--write needs a FILE');
   const out: { game: string; reports: MatchReport[]; ratings: Awaited<ReturnType<typeof rateBots>> }[] = [];
   for (const entry of entries) {

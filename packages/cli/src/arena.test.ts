@@ -34,6 +34,13 @@ describe('arena', () => {
     expect(standingsOf(records).find((s) => s.bot === 'sharp')?.winRate).toBeGreaterThan(0.4);
   });
 
+  it('plays hard against sharp alone when asked for the sharp tables', () => {
+    const tables = defaultMatches(GAMES.bollocks, 7, 'sharp');
+    expect(tables).toEqual([{ game: 'bollocks', seats: ['hard', 'sharp', 'sharp', 'sharp'], games: 7 }]);
+    // Where hard is sharp itself there is no such table.
+    expect(defaultMatches(GAMES['wooly-bully'], 7, 'sharp')).toEqual([]);
+  });
+
   it('seats every exploiter against hard, and every exploiter plays legal moves', () => {
     for (const [id, entry] of Object.entries(GAMES)) {
       const names = Object.keys(exploitersOf(id));

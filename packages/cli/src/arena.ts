@@ -24,12 +24,19 @@ export interface MatchReport {
   readonly timing: Readonly<Record<string, ReturnType<typeof timing>>>;
 }
 
-/** Which of a game's tables to play: the levels (and hard against sharp), the exploiters against hard, or both. */
-export type TableSet = 'levels' | 'exploiters' | 'all';
+/**
+ * Which of a game's tables to play: the levels (and hard against sharp), the exploiters
+ * against hard, both, or hard against sharp alone (the issue's bar).
+ */
+export type TableSet = 'levels' | 'exploiters' | 'sharp' | 'all';
 
 /** The tables the arena plays for a game: the levels, hard against sharp, exploiters against hard. */
 export function defaultMatches(entry: GameEntry, games: number, tables: TableSet = 'all'): Match[] {
-  return allMatches(entry, games).filter((m) => tables === 'all' || (tables === 'exploiters') === m.seats[0].startsWith('x:'));
+  return allMatches(entry, games).filter((m) => {
+    if (tables === 'all') return true;
+    if (tables === 'sharp') return m.seats[0] === 'hard' && m.seats.slice(1).every((s) => s === 'sharp');
+    return (tables === 'exploiters') === m.seats[0].startsWith('x:');
+  });
 }
 
 function allMatches(entry: GameEntry, games: number): Match[] {

@@ -1,4 +1,5 @@
 export * from './bot.ts';
+export * from './flat.ts';
 export * from './ismcts.ts';
 export * from './policy.ts';
 export * from './rewards.ts';

@@ -49,13 +49,7 @@ export function search<S, M, V>(spec: SearchSpec<S, M, V>, view: V, me: Seat, rn
   const path: { node: SearchNode<M>; edge: SearchEdge<M> }[] = [];
   let iterations = 0;
   while (iterations < limits.iterations && (iterations === 0 || performance.now() < limits.deadline)) {
-    let state = spec.sample ? spec.sample(view, me, rng) : game.sample(view, me, rng);
-    // Others still to decide alongside the searcher: by policy, unseen by it.
-    for (let actors = game.actors(state); actors.length > 1 && actors.includes(me); actors = game.actors(state)) {
-      const seat = actorOf(actors, me);
-      if (seat === me) break;
-      state = game.play(state, seat, playoutMove(spec, state, seat, rng)).state;
-    }
+    let state = imagine(spec, view, me, rng);
     path.length = 0;
     let node = root;
     let actors = game.actors(state);
@@ -92,8 +86,23 @@ export function search<S, M, V>(spec: SearchSpec<S, M, V>, view: V, me: Seat, rn
   return { move: best ? best.move : null, iterations, root };
 }
 
+/**
+ * A full state drawn from the view (the spec's sampler), with the others still to decide
+ * alongside the searcher already decided by the playout policy, unseen by it.
+ */
+export function imagine<S, M, V>(spec: SearchSpec<S, M, V>, view: V, me: Seat, rng: Rng): S {
+  const { game } = spec;
+  let state = spec.sample ? spec.sample(view, me, rng) : game.sample(view, me, rng);
+  for (let actors = game.actors(state); actors.length > 1 && actors.includes(me); actors = game.actors(state)) {
+    const seat = actorOf(actors, me);
+    if (seat === me) break;
+    state = game.play(state, seat, playoutMove(spec, state, seat, rng)).state;
+  }
+  return state;
+}
+
 /** Plays on by the playout policy to the end or the horizon; each seat's value. */
-function rollout<S, M, V>(spec: SearchSpec<S, M, V>, start: S, rng: Rng): readonly number[] {
+export function rollout<S, M, V>(spec: SearchSpec<S, M, V>, start: S, rng: Rng): readonly number[] {
   const { game } = spec;
   const horizon = spec.evaluate ? (spec.horizon ?? Number.POSITIVE_INFINITY) : Number.POSITIVE_INFINITY;
   let state = start;
