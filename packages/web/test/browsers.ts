@@ -1,12 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { ARTEFACTS, hasChromium, launchBrowser } from './harness.ts';
+import { ARTEFACTS, freePort, hasChromium, launchBrowser } from './harness.ts';
 
 /**
  * The three browser engines behind one small driver, so that one check runs in each:
@@ -46,17 +45,6 @@ const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 function save(name: string, png: Buffer | string): void {
   mkdirSync(ARTEFACTS, { recursive: true });
   writeFileSync(join(ARTEFACTS, `${name}.png`), typeof png === 'string' ? Buffer.from(png, 'base64') : png);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
 }
 
 const KEYS = { Enter: '\uE007', Tab: '\uE004' } as const;

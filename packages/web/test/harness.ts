@@ -36,7 +36,8 @@ export function buildClient(suite: string): string {
   return outDir;
 }
 
-function freePort(): Promise<number> {
+/** A port free a moment ago on 127.0.0.1 (the OS picks one). */
+export function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const probe = createServer();
     probe.once('error', fail);

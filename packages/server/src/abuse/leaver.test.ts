@@ -19,17 +19,8 @@ for (const { name, make, missing } of await availableBackends()) {
 
     it('is sent the spectator view and no private event once a bot has the seat, on an open socket and after reconnecting', async () => {
       const a = await Client.guest(nodes.one.url);
-      const random = { kind: 'bot', bot: 'random' };
-      const t = await a.ok<TableSummary>('POST', '/api/tables', {
-        game: 'bluff',
-        players: 3,
-        rated: false,
-        seats: [{ kind: 'open' }, random, random],
-        start: true,
-      });
-      const watcher = new Client(nodes.two.url);
-      watcher.cookie = a.cookie;
-      await watcher.connect();
+      const t = await a.bluffWithTwoBots();
+      const watcher = await a.sameUserAt(nodes.two.url);
       watcher.send({ type: 'subscribe', table: t.id, legal: false });
       const before = await watcher.state(t.id);
       expect(before.seat).toBe(0);
@@ -47,9 +38,7 @@ for (const { name, make, missing } of await availableBackends()) {
       // Reconnecting with `since` (any node) brings the spectator's view and events only.
       watcher.close();
       for (const server of [nodes.one, nodes.two]) {
-        const again = new Client(server.url);
-        again.cookie = a.cookie;
-        await again.connect();
+        const again = await a.sameUserAt(server.url);
         again.send({ type: 'subscribe', table: t.id, since: before.seq });
         expectSpectator(await again.state(t.id), `since ${before.seq} on ${server.url}`);
         again.send({ type: 'subscribe', table: t.id, since: 0 });
@@ -60,18 +49,8 @@ for (const { name, make, missing } of await availableBackends()) {
 
     it('a seat given to a bot after two timeouts is watched as a spectator', async () => {
       const a = await Client.guest(nodes.one.url);
-      const random = { kind: 'bot', bot: 'random' };
-      const t = await a.ok<TableSummary>('POST', '/api/tables', {
-        game: 'bluff',
-        players: 3,
-        rated: false,
-        seats: [{ kind: 'open' }, random, random],
-        clock: { kind: 'realtime', perMove: 1, reserve: 0 },
-        start: true,
-      });
-      const watcher = new Client(nodes.two.url);
-      watcher.cookie = a.cookie;
-      await watcher.connect();
+      const t = await a.bluffWithTwoBots(1);
+      const watcher = await a.sameUserAt(nodes.two.url);
       watcher.send({ type: 'subscribe', table: t.id, legal: false });
       const replaced = await watcher.next<{ type: 'table'; table: TableSummary }>(
         (m) => m.type === 'table' && m.table.seats[0].replaced,

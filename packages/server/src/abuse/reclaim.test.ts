@@ -7,8 +7,6 @@ import { useNodes } from '../testing/nodes.ts';
 type TableMessage = { type: 'table'; table: TableSummary };
 type ErrorMessage = Extract<ServerMessage, { type: 'error' }>;
 
-const random = { kind: 'bot', bot: 'random' };
-
 const replacedMessage = (socket: Client, id: string) =>
   socket.next<TableMessage>((m) => m.type === 'table' && m.table.id === id && m.table.seats[0].replaced, 20_000);
 
@@ -23,17 +21,8 @@ for (const { name, make, missing } of await availableBackends()) {
     /** A started Bluff table: the guest and two random bots, `perMove` seconds a move and no reserve. */
     async function timedTable(perMove: number): Promise<{ a: Client; socket: Client; t: TableSummary; seen: StateMessage[] }> {
       const a = await Client.guest(nodes.one.url);
-      const t = await a.ok<TableSummary>('POST', '/api/tables', {
-        game: 'bluff',
-        players: 3,
-        rated: false,
-        seats: [{ kind: 'open' }, random, random],
-        clock: { kind: 'realtime', perMove, reserve: 0 },
-        start: true,
-      });
-      const socket = new Client(nodes.two.url);
-      socket.cookie = a.cookie;
-      await socket.connect();
+      const t = await a.bluffWithTwoBots(perMove);
+      const socket = await a.sameUserAt(nodes.two.url);
       const seen: StateMessage[] = [];
       socket.onMessage = (m) => {
         if (m.type === 'state' && m.table === t.id) seen.push(m);
@@ -87,17 +76,9 @@ for (const { name, make, missing } of await availableBackends()) {
 
       // Resigning is final.
       const b = await Client.guest(nodes.one.url);
-      const r = await b.ok<TableSummary>('POST', '/api/tables', {
-        game: 'bluff',
-        players: 3,
-        rated: false,
-        seats: [{ kind: 'open' }, random, random],
-        start: true,
-      });
+      const r = await b.bluffWithTwoBots();
       await b.ok('POST', `/api/tables/${r.id}/leave`);
-      const resigned = new Client(nodes.two.url);
-      resigned.cookie = b.cookie;
-      await resigned.connect();
+      const resigned = await b.sameUserAt(nodes.two.url);
       resigned.send({ type: 'reclaim', table: r.id, id: 'again' });
       const refused = await resigned.next<ErrorMessage>((m) => m.type === 'error' && m.id === 'again');
       expect(refused.code).toBe('forbidden');
@@ -122,17 +103,8 @@ for (const { name, make, missing } of await availableBackends()) {
 
     it('leaves the turn the time it had left', async () => {
       const a = await Client.guest(nodes.one.url);
-      const t = await a.ok<TableSummary>('POST', '/api/tables', {
-        game: 'bluff',
-        players: 3,
-        rated: false,
-        seats: [{ kind: 'open' }, random, random],
-        clock: { kind: 'realtime', perMove: 1, reserve: 0 },
-        start: true,
-      });
-      const socket = new Client(nodes.two.url);
-      socket.cookie = a.cookie;
-      await socket.connect();
+      const t = await a.bluffWithTwoBots(1);
+      const socket = await a.sameUserAt(nodes.two.url);
       // Each state with the moment it arrived (after the server started its turn).
       const seen: { state: StateMessage; at: number }[] = [];
       socket.onMessage = (m) => {

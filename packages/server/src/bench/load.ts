@@ -21,7 +21,7 @@ import { findGame, GAMES } from '@parlour/games';
 import type { StateMessage, TableSummary } from '@parlour/protocol';
 import NODE_FLAGS from '../../../../scripts/server-node-flags.json' with { type: 'json' };
 import { Client } from '../testing/client.ts';
-import { freePort } from '../testing/spawn.ts';
+import { freePort } from '../testing/private-services.ts';
 
 const env = process.env;
 // Bluff as the issue asks; while it is not in the registry, the first game for SEATS players.

@@ -54,6 +54,27 @@ export class Client {
     return c;
   }
 
+  /** Another socket of this user, connected to the node at `base`. */
+  async sameUserAt(base: string): Promise<Client> {
+    const c = new Client(base);
+    c.cookie = this.cookie;
+    await c.connect();
+    return c;
+  }
+
+  /** A started three-seat Bluff table: this user's seat and two random bots; `perMove` seconds a move, no reserve, when given. */
+  bluffWithTwoBots(perMove?: number): Promise<TableSummary> {
+    const random = { kind: 'bot', bot: 'random' };
+    return this.ok<TableSummary>('POST', '/api/tables', {
+      game: 'bluff',
+      players: 3,
+      rated: false,
+      seats: [{ kind: 'open' }, random, random],
+      ...(perMove === undefined ? {} : { clock: { kind: 'realtime', perMove, reserve: 0 } }),
+      start: true,
+    });
+  }
+
   connect(headers: Record<string, string> = {}): Promise<void> {
     const ws = new WebSocket(`${this.base.replace(/^http/, 'ws')}/ws`, { headers: { cookie: this.cookie, ...headers } });
     this.ws = ws;

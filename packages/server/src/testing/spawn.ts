@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { type AddressInfo, createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './private-services.ts';
 
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 const BUILD = fileURLToPath(new URL('../../../../scripts/build-server.mjs', import.meta.url));
@@ -50,18 +50,6 @@ export async function spawnNode(env: Record<string, string>, bundle?: string, o:
 }
 
 class ExitedAtStart extends Error {}
-
-/** A port free a moment ago on 127.0.0.1. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function startNode(
   port: number,
