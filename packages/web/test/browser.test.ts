@@ -103,6 +103,12 @@ describe.skipIf(!run)('the web client in Chromium against the real server', () =
     expect(ended).toBeNull();
     // Reload mid-game: the same table, still ours to play, and the move log as it was.
     const url = page.url();
+    // The last step's move may still be on its way on a loaded machine: wait until the page
+    // shows the seq the server has.
+    const serverSeq = async () => (await (await page.request.get(`${server.url}/api/tables/${url.split('/').pop()}`)).json()).seq;
+    await expect
+      .poll(async () => Number(await page.locator('.table-page').getAttribute('data-seq')) === (await serverSeq()))
+      .toBe(true);
     const seq = await page.locator('.table-page').getAttribute('data-seq');
     const logged = await page.locator('.log li').allTextContents();
     expect(logged.length).toBeGreaterThan(0);
