@@ -75,7 +75,8 @@ export const seatInfo = z.object({
 });
 export type SeatInfo = z.infer<typeof seatInfo>;
 
-export const tableStatus = z.enum(['open', 'playing', 'over', 'abandoned']);
+/** A table's life: open for seats, being played, finished. */
+export const tableStatus = z.enum(['open', 'playing', 'over']);
 export type TableStatus = z.infer<typeof tableStatus>;
 
 export const tableSummary = z.object({

@@ -1,3 +1,5 @@
+import { type ReplayEntry, type TableStatus, tableStatus } from '@parlour/protocol';
+
 /**
  * The rows of the store, as Kysely sees them: the columns as both databases hold them.
  * Times are epoch milliseconds. Flags are integer columns holding 0 or 1 (SQLite has no
@@ -7,21 +9,21 @@
 /** A flag column. */
 export type Flag = 0 | 1;
 
-const TABLE_STATUSES = ['open', 'playing', 'over'] as const;
+/** The statuses a table row holds are the protocol's (one list for the store and the wire). */
+export type { TableStatus };
 
-/** A table's life: open for seats, being played, finished. */
-export type TableStatus = (typeof TABLE_STATUSES)[number];
+const TABLE_STATUSES: ReadonlySet<string> = new Set(tableStatus.options);
 
-export const isTableStatus = (s: string): s is TableStatus => new Set<string>(TABLE_STATUSES).has(s);
+export const isTableStatus = (s: string): s is TableStatus => TABLE_STATUSES.has(s);
 
 /** Who sits in a seat: nobody yet, a user, a bot. A user's seat given to a bot stays `human`, `replaced`. */
 export type SeatKind = 'open' | 'human' | 'bot';
 
 /** A log entry: a move, or (solo tables) undo, redo and restart. */
-export type EntryType = 'move' | 'undo' | 'redo' | 'restart';
+export type EntryType = ReplayEntry['type'];
 
 /** Who made a log entry: a user, a bot, the clock's timeout move, the game's auto-play (Bisley). */
-export type EntryAuthor = 'human' | 'bot' | 'timeout' | 'auto';
+export type EntryAuthor = ReplayEntry['by'];
 
 export interface UsersTable {
   id: string;
