@@ -99,6 +99,7 @@ describe('parlour', () => {
     [['deal', 'bisley', '--seed', '1', '--options', 'not json']],
     [['simulate', 'bisley', '--games', 'many']],
     [['simulate', 'bisley', '--bots', 'genius']],
+    [['simulate', 'bisley', '--budget', '0']],
     [['solve', 'bisley']],
     [['solve', 'bisley', '--seed', '1', '--frobnicate']],
     [['replay', '/no/such/file.json']],

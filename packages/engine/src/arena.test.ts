@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { playMatch } from './arena.ts';
+import { playMatch, simulate } from './arena.ts';
 import { type Bot, type Game, ownMoves } from './game.ts';
 import { defineOptions } from './options.ts';
 import { createRng } from './rng.ts';
@@ -46,5 +46,25 @@ describe('playMatch', () => {
     expect(seen.filter((s) => s.own).every((s) => s.count === 0)).toBe(true);
     expect(seen.filter((s) => !s.own).every((s) => s.count > 0)).toBe(true);
     expect(seen.some((s) => s.own) && seen.some((s) => !s.own)).toBe(true);
+  });
+});
+
+describe('simulate', () => {
+  it('gives every decision the budget it is told, 50 ms unless told', () => {
+    const budgets = new Set<number>();
+    const timed: Bot<Heap, Take> = (_view, legal, _rng, budget) => {
+      budgets.add(budget.ms);
+      return legal[0];
+    };
+    const bots = [
+      { name: 'a', bot: timed },
+      { name: 'b', bot: timed },
+    ];
+    const settings = { players: 2, options: {}, games: 2, seed: 'budget', bots };
+    simulate(heap, { ...settings, budgetMs: 200 });
+    expect([...budgets]).toEqual([200]);
+    budgets.clear();
+    simulate(heap, settings);
+    expect([...budgets]).toEqual([50]);
   });
 });
