@@ -1,4 +1,4 @@
-import { botPolicy, drawnCandidates, type SearchSpec, searchBot } from '@parlour/engine';
+import { type Bot, botPolicy, drawnCandidates, flatBot, ownMoves, type SearchSpec, searchBot } from '@parlour/engine';
 import { standingBySize } from '../claims/index.ts';
 import { sampleByBelief } from './belief.ts';
 import { basic, sharp } from './bots.ts';
@@ -32,3 +32,33 @@ export const bollocksSearchSpec: SearchSpec<BollocksState, BollocksMove, Bollock
 };
 
 export const search = searchBot(bollocksSearchSpec);
+
+/** The flat search's horizon: the play, its vote and about two more plays with theirs. */
+const FLAT_HORIZON = 12;
+/** The flat search's spread: a short horizon moves few cards. */
+const FLAT_SPREAD = 3;
+/** Imagined deals per play (each weighs every candidate), unless the budget runs out first. */
+const SAMPLES = 32;
+
+/** The flat search (`hard`): the tree search's sampler, candidates and `sharp` playouts, weighed by hand sizes after a short horizon. */
+const flatPlaySpec: SearchSpec<BollocksState, BollocksMove, BollocksView> = {
+  ...bollocksSearchSpec,
+  horizon: FLAT_HORIZON,
+  evaluate: (state) =>
+    standingBySize(
+      state.hands.map((h) => h.length),
+      FLAT_SPREAD,
+    ),
+};
+
+const plays = flatBot(flatPlaySpec, { samples: SAMPLES });
+
+/**
+ * Plays by flat Monte Carlo (engine search/flat.ts): each of the candidates `sharp`,
+ * `basic` and chance suggest (skips among them) is tried on the same imagined deals and
+ * played on by `sharp` for a round or so. Votes as `sharp` does: searched votes leaned
+ * on the sampler's guess of who bluffs and drew more cards than they saved.
+ */
+export const flat: Bot<BollocksView, BollocksMove> = ownMoves((view, legal, rng, budget) =>
+  view.phase === 'vote' ? sharp(view, legal, rng, budget) : plays(view, legal, rng, budget),
+);

@@ -1,7 +1,7 @@
 import { createRng, type Seat, simulate } from '@parlour/engine';
 import { describe, expect, it } from 'vitest';
 import { basic, believedSinceReshuffle, bollocksBots, random, sharp } from './bots.ts';
-import { flat } from './bots-flat.ts';
+import { flat } from './bots-search.ts';
 import { cardId } from './cards.ts';
 import { bollocks } from './game.ts';
 import type { BollocksMove } from './moves.ts';

@@ -1,7 +1,6 @@
 export { bollocksBenchmarks } from './bench.ts';
 export * from './bots.ts';
-export { flat as bollocksFlat } from './bots-flat.ts';
-export { bollocksSearchSpec, search as bollocksSearch } from './bots-search.ts';
+export { bollocksSearchSpec, flat as bollocksFlat, search as bollocksSearch } from './bots-search.ts';
 export * from './cards.ts';
 export { bollocks } from './game.ts';
 export * from './moves.ts';
