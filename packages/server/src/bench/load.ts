@@ -111,6 +111,8 @@ class Player {
   table = '';
   pending: { id: number; seq: number; at: number } | null = null;
   lastSeq = -1;
+  /** The newest state this player has seen. */
+  latest: StateMessage | null = null;
   constructor(
     readonly client: Client,
     readonly driver: Driver,
@@ -122,9 +124,14 @@ class Player {
     client.onMessage = (m) => {
       if (m.type === 'state' && m.table === this.table) this.onState(m);
       if (m.type === 'error' && this.pending && m.id === this.pending.id) {
-        // Refused (a stale seq in a call window): the fresh state that follows decides again.
+        // Refused (a stale seq in a call window). The winner's state usually came first (the
+        // node delivers it, then judges this move): decide again on it; else on the next.
+        const refused = this.pending.seq;
+        if (this.driver.measuring) this.driver.refused++;
         this.pending = null;
         this.lastSeq = -1;
+        const latest = this.latest;
+        if (latest?.table === this.table && latest.status === 'playing' && latest.seq > refused) this.decide(latest);
       }
     };
   }
@@ -140,7 +147,13 @@ class Player {
       this.driver.record(performance.now() - this.pending.at);
       this.pending = null;
     }
+    this.decide(s);
+  }
+
+  /** Moves (after a think) if this state asks it to and no move of its own is on its way. */
+  decide(s: StateMessage): void {
     if (s.seq <= this.lastSeq && s.ack === undefined) return;
+    this.latest = s;
     this.lastSeq = s.seq;
     if (s.status === 'over') {
       if (this.seat === 0)
@@ -177,6 +190,8 @@ class Player {
 class Driver {
   players: Player[][] = [];
   latencies: number[] = [];
+  /** Moves refused in the phase (stale seqs: lost races in call windows). */
+  refused = 0;
   measuring = false;
   moves = 0;
   think = THINK;
@@ -251,6 +266,7 @@ class Driver {
     this.latencies = [];
     this.delivery = { same: [], cross: [] };
     this.moves = 0;
+    this.refused = 0;
     for (const n of this.nodes) n.peak = 0;
     this.measuring = true;
     const cpu0 = this.nodes.map((n) => cpuSeconds(pidOf(n)));
@@ -283,6 +299,7 @@ class Driver {
       thinkMs: think,
       seconds: Number(secs.toFixed(1)),
       moves: this.moves,
+      refused: this.refused,
       movesPerSec: Math.round(this.moves / secs),
       p50ms: q(0.5),
       p99ms: q(0.99),
