@@ -13,12 +13,6 @@ import { buildClient, type Running, startServer } from './harness.ts';
 if (!hasFirefox) console.log('skipped: Firefox tests (install the Debian package "firefox-esr")');
 if (!hasWebKit) console.log('skipped: WebKit tests (install the Debian packages "webkit2gtk-driver" and "xvfb")');
 
-/**
- * WebKit's WebDriver screenshot of a table now and then never answers (seen here with bots
- * playing and on Bisley, twice in a row in a new session): its tables are not photographed.
- */
-const photographs = (engine: string) => engine !== 'webkit';
-
 /** Each game's short settings, by their option labels (the others play as they come). */
 const SHORT: Record<string, string[]> = { bully: ['Quick set-up'] };
 
@@ -31,9 +25,9 @@ async function lobbyAndBisley(d: Driver, url: string, engine: string): Promise<v
   expect(await until<number>(d, `document.querySelectorAll('li.game').length`)).toBe(5);
   await click(d, 'li.game[data-game="bisley"] button', 'Play now');
   await until(d, `document.querySelector('.bisley') !== null`);
-  if ((await play(d, 6)) === null && photographs(engine)) await shots(d, `mid-bisley-${engine}`);
+  if ((await play(d, 6)) === null) await shots(d, `mid-bisley-${engine}`);
   await playToEnd(d);
-  if (photographs(engine)) await shots(d, `result-bisley-${engine}`);
+  await shots(d, `result-bisley-${engine}`);
   if ((await text(d, '.result h3'))?.startsWith('No moves left')) {
     await click(d, '.result button', 'Undo');
     await until(d, `document.querySelector('.result') === null`);
@@ -60,11 +54,10 @@ async function toTheEnd(d: Driver, url: string, game: string, engine: string): P
     `(() => { const s = [...document.querySelectorAll('.seats .seat strong')].map((e) => e.textContent); return s.length ? s : null; })()`,
   );
   expect(seats.slice(1).every((s) => /\(medium bot\)$/.test(s))).toBe(true);
-  const photo = photographs(engine);
   const early = await play(d, 30);
-  if (early === null && photo) await shots(d, `mid-${game}-${engine}`);
+  if (early === null) await shots(d, `mid-${game}-${engine}`);
   const steps = early ?? 30 + (await playToEnd(d));
-  if (photo) await shots(d, `result-${game}-${engine}`);
+  await shots(d, `result-${game}-${engine}`);
   await finishedTable(d, game);
   return steps;
 }
