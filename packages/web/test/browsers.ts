@@ -131,10 +131,10 @@ async function intoPopup(call: Call, s: string, run: <T>(expression: string) => 
 
 /**
  * WebKitGTK answers a screenshot after the page's next frame, and a page where nothing changes
- * draws none: the call then never answered (a table waiting for the player's move; a page
- * taller than the window drew frames for its scroll bar, so the lobby's shot came). While a shot
- * is taken, a transparent pixel changes colour, transparent again, every 50 ms: frames come and
- * the picture is the page's.
+ * draws none: the call then never answered (a table waiting for the player's move, the profile;
+ * a page taller than the window, as the lobby, was answered, and any change on the page
+ * answered it). While a shot is taken, a transparent pixel changes colour, transparent again,
+ * every 50 ms: frames come and the picture is the page's.
  */
 const FRAMES_ON = `(() => {
   const pixel = document.createElement('div');
