@@ -13,6 +13,18 @@ import { buildClient, type Running, startServer } from './harness.ts';
 if (!hasFirefox) console.log('skipped: Firefox tests (install the Debian package "firefox-esr")');
 if (!hasWebKit) console.log('skipped: WebKit tests (install the Debian packages "webkit2gtk-driver" and "xvfb")');
 
+/**
+ * From now until the page is next loaded, what its Content-Security-Policy refuses is kept
+ * (`refused` reads it): nothing, in a normal game.
+ */
+const listenForCsp = (d: Driver) =>
+  d.run(`(() => {
+    window.cspRefused = [];
+    document.addEventListener('securitypolicyviolation', (e) => window.cspRefused.push(e.effectiveDirective + ' ' + e.blockedURI));
+    return true;
+  })()`);
+const refused = (d: Driver) => d.run<string[]>('window.cspRefused');
+
 /** Each game's short settings, by their option labels (the others play as they come). */
 const SHORT: Record<string, string[]> = { bully: ['Quick set-up'] };
 
@@ -22,6 +34,7 @@ const SHORT: Record<string, string[]> = { bully: ['Quick set-up'] };
  */
 async function lobbyAndBisley(d: Driver, url: string, engine: string): Promise<void> {
   await d.goto(url);
+  await listenForCsp(d);
   expect(await until<number>(d, `document.querySelectorAll('li.game').length`)).toBe(5);
   await click(d, 'li.game[data-game="bisley"] button', 'Play now');
   await until(d, `document.querySelector('.bisley') !== null`);
@@ -35,6 +48,7 @@ async function lobbyAndBisley(d: Driver, url: string, engine: string): Promise<v
     await playToEnd(d);
   }
   expect(await d.run<boolean>(`document.querySelector('.result') !== null`)).toBe(true);
+  expect(await refused(d), "refused by the page's CSP").toEqual([]);
 }
 
 /**
@@ -48,6 +62,7 @@ async function toTheEnd(d: Driver, url: string, game: string, engine: string): P
   await until(d, `(${SHORT_TABLE_IN_PAGE})(${JSON.stringify(SHORT[game] ?? [])})`);
   await click(d, 'form.create button', 'Create table');
   await until(d, `document.querySelector('.table-page[data-status="playing"]') !== null`);
+  await listenForCsp(d);
   // Every bot seat named, with its level.
   const seats = await until<string[]>(
     d,
@@ -58,6 +73,7 @@ async function toTheEnd(d: Driver, url: string, game: string, engine: string): P
   if (early === null) await shots(d, `mid-${game}-${engine}`);
   const steps = early ?? 30 + (await playToEnd(d));
   await shots(d, `result-${game}-${engine}`);
+  expect(await refused(d), "refused by the page's CSP").toEqual([]);
   await finishedTable(d, game);
   return steps;
 }
