@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { pageDriver } from './browsers.ts';
 import { play, playToEnd } from './drive.ts';
 import { finishedTable } from './finished.ts';
@@ -52,10 +52,27 @@ describe.skipIf(!run)('the web client in Chromium against the real server', () =
     await server?.stop();
   });
 
+  /**
+   * What the page's Content-Security-Policy refused, on any page of a test: nothing, in normal
+   * play (an eval by the page's code or by the driver once showed here as page errors, 56 in
+   * one two-player game, and said nothing).
+   */
+  const refusedByCsp: string[] = [];
+  const CSP = /Content Security Policy/;
+  afterEach(() => {
+    expect(refusedByCsp.splice(0), "refused by the page's Content-Security-Policy").toEqual([]);
+  });
+
   async function newPage(width = 1280): Promise<Page> {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();
-    page.on('pageerror', (e) => console.error('page error:', e.message));
+    page.on('pageerror', (e) => {
+      console.error('page error:', e.message);
+      if (CSP.test(e.message)) refusedByCsp.push(e.message);
+    });
+    page.on('console', (m) => {
+      if (CSP.test(m.text())) refusedByCsp.push(m.text());
+    });
     return page;
   }
 

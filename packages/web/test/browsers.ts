@@ -113,6 +113,43 @@ async function firefox(): Promise<Driver> {
 /** How long a WebDriver call may take before the browser is taken to hang (none of ours takes seconds). */
 const HUNG_MS = 60_000;
 
+type Call = <T>(method: string, path: string, body?: unknown) => Promise<T>;
+
+/**
+ * Moves the session into a window the page opens as a popup, and closes the first. MiniBrowser's
+ * own window has a toolbar, which keeps it 447 px wide at least (a phone is 375) and under the
+ * viewport; a popup's window is the page alone, so the window's size is the viewport's.
+ */
+async function intoPopup(call: Call, s: string, run: <T>(expression: string) => Promise<T>): Promise<void> {
+  const first = await call<string>('GET', `${s}/window`);
+  await run(`(window.open('about:blank', '', 'popup,noopener'), true)`);
+  const popup = (await call<string[]>('GET', `${s}/window/handles`)).find((h) => h !== first);
+  if (!popup) throw new Error('WebKit: the page could not open a window');
+  await call('DELETE', `${s}/window`);
+  await call('POST', `${s}/window`, { handle: popup });
+}
+
+/**
+ * WebKitGTK answers a screenshot after the page's next frame, and a page where nothing changes
+ * draws none: the call then never answered (a table waiting for the player's move, the profile;
+ * a page taller than the window, as the lobby, was answered, and any change on the page
+ * answered it). While a shot is taken, a transparent pixel changes colour, transparent again,
+ * every 50 ms: frames come and the picture is the page's.
+ */
+const FRAMES_ON = `(() => {
+  const pixel = document.createElement('div');
+  pixel.id = 'webdriver-frames';
+  Object.assign(pixel.style, { position: 'fixed', left: '0', top: '0', width: '1px', height: '1px', pointerEvents: 'none' });
+  document.documentElement.append(pixel);
+  let odd = false;
+  window.webdriverFrames = setInterval(() => {
+    odd = !odd;
+    pixel.style.backgroundColor = odd ? 'rgba(255, 255, 255, 0)' : 'rgba(0, 0, 0, 0)';
+  }, 50);
+  return true;
+})()`;
+const FRAMES_OFF = `(() => { clearInterval(window.webdriverFrames); document.getElementById('webdriver-frames')?.remove(); return true; })()`;
+
 /** WebKit through the W3C WebDriver HTTP protocol, spoken with fetch. */
 async function webkit(): Promise<Driver> {
   const port = await freePort();
@@ -150,24 +187,23 @@ async function webkit(): Promise<Driver> {
   }
   const session = await call<{ sessionId: string }>('POST', '/session', {
     capabilities: {
-      alwaysMatch: { 'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] } },
+      alwaysMatch: {
+        // The page may open a window by script: how the session gets one without a toolbar (below).
+        'webkitgtk:browserOptions': {
+          binary: MINIBROWSER,
+          args: ['--automation', '--javascript-can-open-windows-automatically=true'],
+        },
+      },
     },
   });
   const s = `/session/${session.sessionId}`;
   const run = <T>(expression: string) => call<T>('POST', `${s}/execute/sync`, { script: `return (${expression});`, args: [] });
-  // WebDriver sizes the window; the viewport is that less the browser's own frame.
+  await intoPopup(call, s, run);
   const resize = async (width: number, height: number) => {
-    let rect = { width, height };
-    for (let i = 0; i < 3; i++) {
-      await call('POST', `${s}/window/rect`, rect);
-      const inner = await run<{ w: number; h: number }>('({ w: innerWidth, h: innerHeight })');
-      if (inner.w === width && inner.h === height) return;
-      rect = { width: rect.width + width - inner.w, height: rect.height + height - inner.h };
-    }
-    // MiniBrowser's window has a least width (its toolbar): narrower, the page is as narrow as it goes.
+    await call('POST', `${s}/window/rect`, { width, height });
     const inner = await run<{ w: number; h: number }>('({ w: innerWidth, h: innerHeight })');
     if (inner.w !== width || inner.h !== height)
-      console.warn(`WebKit: asked for ${width}x${height}, the page is ${inner.w}x${inner.h}`);
+      throw new Error(`WebKit: asked for a ${width}x${height} viewport, the page is ${inner.w}x${inner.h}`);
   };
   await resize(1280, 800);
   return {
@@ -192,7 +228,14 @@ async function webkit(): Promise<Driver> {
       await call('DELETE', `${s}/actions`);
     },
     resize,
-    shot: async (name) => save(name, await call<string>('GET', `${s}/screenshot`)),
+    shot: async (name) => {
+      await run(FRAMES_ON);
+      try {
+        save(name, await call<string>('GET', `${s}/screenshot`));
+      } finally {
+        await run(FRAMES_OFF);
+      }
+    },
     reload: async () => {
       await call('POST', `${s}/refresh`, {});
     },
