@@ -208,7 +208,7 @@ async function woolyTurns(d: Driver, url: string): Promise<void> {
     const tiles = [...document.querySelectorAll('.wooly-bully-hand .tiles button.pick:not(.reveal)')];
     return { tiles: tiles.length, greyed: tiles.filter((b) => b.disabled).map((b) => getComputedStyle(b).opacity) };
   })()`);
-  // Every tile greyed (a character tile, which lies on the board's own, could still be played).
+  // The tiles greyed out (only a character, laid on a piece already on the board, could still be played).
   expect(hand.greyed.length).toBeGreaterThan(0);
   for (const opacity of hand.greyed) expect(Number(opacity)).toBeLessThan(1);
   const before = await seq(d);
