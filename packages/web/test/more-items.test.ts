@@ -256,6 +256,7 @@ async function pluralsAtTables(d: Driver, url: string): Promise<void> {
     await until(d, `${changed} || Boolean(document.querySelector('.pile.target, .column.target button.available'))`);
     if (!(await d.run<boolean>(changed)))
       await d.run(`document.querySelector('.pile.target, .column.target button.available').click()`);
+    await until(d, changed);
     const [n, noun] = (await counted(d, FRENCH, '.bisley .stat'))[0];
     expect(n).toBeGreaterThan(0);
     expect(noun).toBe(frenchNoun(n, 'coup'));
