@@ -67,16 +67,25 @@ export function pageDriver(page: Page, close: () => Promise<void> = () => page.c
   };
 }
 
-async function chromium(): Promise<Driver> {
+/** How a browser is opened: as it comes, or for a player who asks the system for less motion. */
+export interface OpenOptions {
+  reducedMotion?: boolean;
+}
+
+async function chromium(options: OpenOptions = {}): Promise<Driver> {
   const { browser, close } = await launchBrowser();
   // axe-core is injected by script, which the page's CSP (scripts from self only) refuses.
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, bypassCSP: true });
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    bypassCSP: true,
+    reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
+  });
   const page = await context.newPage();
   page.on('pageerror', (e) => console.error('chromium page error:', e.message));
   return pageDriver(page, close);
 }
 
-async function firefox(): Promise<Driver> {
+async function firefox(options: OpenOptions = {}): Promise<Driver> {
   const { default: puppeteer } = await import('puppeteer-core');
   const profile = mkdtempSync(join(tmpdir(), 'parlour-firefox-'));
   const browser = await puppeteer.launch({
@@ -86,6 +95,8 @@ async function firefox(): Promise<Driver> {
     userDataDir: profile,
     protocol: 'webDriverBiDi',
     defaultViewport: { width: 1280, height: 800 },
+    // The system's "reduce motion" as Firefox reads it (puppeteer's media emulation needs CDP, not BiDi).
+    extraPrefsFirefox: options.reducedMotion ? { 'ui.prefersReducedMotion': 1 } : {},
   });
   const page = await browser.newPage();
   page.on('pageerror', (e) => console.error('firefox page error:', e));
@@ -151,15 +162,28 @@ const FRAMES_ON = `(() => {
 const FRAMES_OFF = `(() => { clearInterval(window.webdriverFrames); document.getElementById('webdriver-frames')?.remove(); return true; })()`;
 
 /** WebKit through the W3C WebDriver HTTP protocol, spoken with fetch. */
-async function webkit(): Promise<Driver> {
+async function webkit(options: OpenOptions = {}): Promise<Driver> {
   const port = await freePort();
+  // WebKitGTK answers prefers-reduced-motion from GTK's gtk-enable-animations setting, read
+  // (with no settings daemon on the virtual display) from settings.ini in the config folder.
+  const gtkConfig = options.reducedMotion ? mkdtempSync(join(tmpdir(), 'parlour-gtk-')) : null;
+  if (gtkConfig) {
+    mkdirSync(join(gtkConfig, 'gtk-3.0'));
+    writeFileSync(join(gtkConfig, 'gtk-3.0', 'settings.ini'), '[Settings]\ngtk-enable-animations=0\n');
+  }
   const driver: ChildProcess = spawn(XVFB_RUN, ['-a', '-s', '-screen 0 1600x1200x24', WEBKIT_DRIVER, `--port=${port}`], {
     stdio: 'ignore',
     detached: true,
     // Software rendering: a virtual display has no GPU, and WebKitGTK's DMA-BUF renderer
     // and GL paths are where its web process has died under Xvfb.
-    env: { ...process.env, WEBKIT_DISABLE_DMABUF_RENDERER: '1', LIBGL_ALWAYS_SOFTWARE: '1' },
+    env: {
+      ...process.env,
+      WEBKIT_DISABLE_DMABUF_RENDERER: '1',
+      LIBGL_ALWAYS_SOFTWARE: '1',
+      ...(gtkConfig ? { XDG_CONFIG_HOME: gtkConfig } : {}),
+    },
   });
+
   const base = `http://127.0.0.1:${port}`;
   const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const r = await fetch(`${base}${path}`, {
@@ -246,16 +270,17 @@ async function webkit(): Promise<Driver> {
       await call('DELETE', s).catch(() => {});
       // xvfb-run's whole group: the display, the driver and its browser.
       if (driver.pid) process.kill(-driver.pid, 'SIGTERM');
+      if (gtkConfig) rmSync(gtkConfig, { recursive: true, force: true });
     },
   };
 }
 
-interface Engine {
+export interface Engine {
   name: string;
   /** A short name for artefacts. */
   id: string;
   present: boolean;
-  open: () => Promise<Driver>;
+  open: (options?: OpenOptions) => Promise<Driver>;
 }
 
 export const CHROMIUM_ENGINE: Engine = { name: 'Chromium', id: 'chromium', present: hasChromium(), open: chromium };
@@ -300,6 +325,19 @@ export function useBrowser(engine: Engine): { use<T>(check: (d: Driver) => Promi
       }
     },
   };
+}
+
+/**
+ * A check with another browser of the engine beside the suite's own: a second person (its
+ * own cookies), or a player who asks for less motion. Closed after, whatever happens.
+ */
+export async function withAnother<T>(engine: Engine, options: OpenOptions, check: (d: Driver) => Promise<T>): Promise<T> {
+  const d = await engine.open(options);
+  try {
+    return await check(d);
+  } finally {
+    await d.close();
+  }
 }
 
 /** Waits until the expression is truthy in the page; returns its value. */

@@ -1,19 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  api,
-  CHROMIUM_ENGINE,
-  choose,
-  click,
-  count,
-  type Driver,
-  OTHER_ENGINES,
-  required,
-  text,
-  until,
-  useBrowser,
-  violations,
-} from './browsers.ts';
-import { buildClient, type Running, startServer } from './harness.ts';
+import { expect } from 'vitest';
+import { api, choose, click, count, type Driver, type Engine, text, until, violations } from './browsers.ts';
+import { bot, buttons, type Check, checkInEveryEngine, open, type Summary, seatNames, seq, table } from './checks.ts';
 
 /**
  * Issue 13's items, each checked the same way in Chromium, Firefox and WebKit: through the
@@ -22,33 +9,8 @@ import { buildClient, type Running, startServer } from './harness.ts';
  * each table, a result, a replay, a rules page and the profile.
  */
 
-interface Summary {
-  id: string;
-}
-const bot = (level: string) => ({ kind: 'bot', bot: level });
-const open = { kind: 'open' };
-
-/** A table made through the API as the page's user (a guest, made if need be), then opened in the page. */
-async function table(d: Driver, url: string, body: Record<string, unknown>): Promise<string> {
-  if (!(await d.run<boolean>(`location.origin === ${JSON.stringify(url)}`))) await d.goto(url);
-  await api(d, 'POST', '/api/guest', {});
-  const t = await api<Summary>(d, 'POST', '/api/tables', { rated: false, ...body });
-  const at = `${url}/#/table/${t.id}`;
-  await d.goto(at);
-  await until(d, `document.querySelector('.table-page') !== null`);
-  return at;
-}
-
-const seatNames = (d: Driver) =>
-  d.run<string[]>(`[...document.querySelectorAll('.seats .seat strong')].map((e) => e.textContent)`);
-const buttons = (d: Driver, text: string) =>
-  d.run<number>(
-    `[...document.querySelectorAll('button')].filter((b) => b.textContent.trim() === ${JSON.stringify(text)}).length`,
-  );
-const seq = (d: Driver) => d.run<string | null>(`document.querySelector('.table-page')?.getAttribute('data-seq') ?? null`);
-
 /** Items 3, 9, 15, 16: a newcomer's first lobby, at once and without a refused request; levels in words; Malay. */
-async function lobby(d: Driver, url: string, engine: string): Promise<void> {
+async function lobby(d: Driver, url: string, engine: Engine): Promise<void> {
   await d.forget();
   await d.goto(url);
   await until(d, `document.querySelectorAll('li.game').length === 5`);
@@ -79,7 +41,7 @@ async function lobby(d: Driver, url: string, engine: string): Promise<void> {
   expect(
     await d.run<string[]>(`[...document.querySelectorAll('li.game[data-game="bisley"] button')].map((b) => b.textContent)`),
   ).toEqual(['Play now']);
-  await d.shot(`lobby-${engine}`);
+  await d.shot(`lobby-${engine.id}`);
   expect(await violations(d), 'the lobby').toEqual([]);
   await choose(d, 'select[aria-label="Language"]', 'ms');
   await until(d, `document.querySelector('h2')?.textContent === 'Permainan'`);
@@ -308,7 +270,7 @@ async function tablesAxe(d: Driver, url: string): Promise<void> {
 }
 
 /** Item 10: every Wooly Bully score shows during play, and the fixed hand covers neither the board nor the zoom buttons. */
-async function woolyScoresAndHand(d: Driver, url: string, engine: string): Promise<void> {
+async function woolyScoresAndHand(d: Driver, url: string, engine: Engine): Promise<void> {
   await d.goto(url);
   await api(d, 'POST', '/api/guest', {});
   const t = await api<Summary>(d, 'POST', '/api/quickplay', { game: 'wooly-bully' });
@@ -337,12 +299,12 @@ async function woolyScoresAndHand(d: Driver, url: string, engine: string): Promi
         && hand.bottom < innerHeight + 2;
     })()`,
     );
-    await d.shot(`wooly-hand-${width}-${engine}`);
+    await d.shot(`wooly-hand-${width}-${engine.id}`);
   }
   await d.resize(1280, 800);
 }
 
-const CHECKS: [string, (d: Driver, url: string, engine: string) => Promise<void>][] = [
+const CHECKS: [string, Check][] = [
   ["a newcomer's first lobby: every game at once, nothing refused, levels in words, Malay (items 3, 9, 15, 16)", lobby],
   ['rules from RULES.md in French and English, and the profile (item 4)', rulesAndProfile],
   ['bot seats named with their level, the prompt, leaving and resigning after a confirmation (items 7, 9, 10)', seatsLeaveResign],
@@ -354,25 +316,4 @@ const CHECKS: [string, (d: Driver, url: string, engine: string) => Promise<void>
   ['Wooly Bully: every running score, and the hand bar clear of the board at both sizes (item 10)', woolyScoresAndHand],
 ];
 
-const engines = [CHROMIUM_ENGINE, ...OTHER_ENGINES];
-
-describe.skipIf(!(engines.some((e) => e.present) || required))("issue 13's items in every browser engine", () => {
-  let server: Running;
-  beforeAll(async () => {
-    server = await startServer(buildClient('items'));
-  }, 120_000);
-  afterAll(async () => {
-    await server?.stop();
-  });
-
-  for (const engine of engines)
-    describe.skipIf(!engine.present && !required)(engine.name, () => {
-      const browser = useBrowser(engine);
-      for (const [name, check] of CHECKS)
-        it(name, async () => {
-          const started = Date.now();
-          await browser.use((d) => check(d, server.url, engine.id));
-          console.log(`${engine.name}: ${name.split(':')[0]}, ${Math.round((Date.now() - started) / 1000)} s`);
-        }, 120_000);
-    });
-});
+checkInEveryEngine("issue 13's items in every browser engine", 'items', CHECKS);

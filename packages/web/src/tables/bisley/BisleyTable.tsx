@@ -184,7 +184,8 @@ export default function BisleyTable({ state, summary, play, send, hint, verdict,
                   <button
                     key={code}
                     type="button"
-                    className={`available${can ? ' movable' : ''}${isHint({ from: c }) ? ' hinted' : ''}`}
+                    // The hint marks the card to move and, for a build, the card it goes onto.
+                    className={`available${can ? ' movable' : ''}${isHint({ from: c }) || isHint({ type: 'build', to: c }) ? ' hinted' : ''}`}
                     aria-pressed={selected === c}
                     disabled={!can && !target}
                     draggable={can}
