@@ -44,10 +44,10 @@ export const basicBot: WoolyBullyBot = (view, legal, rng) => {
 };
 
 /** Weights per colour letter: how much a field of that colour is worth to the bot. */
-type Stakes = Record<string, number>;
+export type Stakes = Record<string, number>;
 
 /** An opponent's field counts against the bot at this share of its worth. */
-const RIVALRY = 0.6;
+export const RIVALRY = 0.6;
 /** What looking wholly like its colour costs the bot, per tile still in the bag. */
 const SECRECY_PER_TILE = 0.03;
 /** Revealing gives away secrecy worth this much, plus this much per tile in the bag, while nobody can tell its colour. */
@@ -55,6 +55,16 @@ const REVEAL_SECRECY = 2;
 const REVEAL_SECRECY_PER_TILE = 0.08;
 /** A character is played when it raises the value by more than this (plus the box's cost). */
 const CHARACTER_MARGIN = 1.5;
+
+/**
+ * Sharp's quitting rule: the bonus beats what the bot can still gain. Its fields stay
+ * scored, so what counts is how much its best field's prospects exceed what is banked,
+ * plus what the tiles in the bag and in hand may still bring.
+ */
+export function quitPays(bonus: number, prospect: number, banked: number, bagSize: number, handSize: number): boolean {
+  const ahead = Math.max(0, prospect - banked) + Math.min(bagSize, 40) * 0.25 + handSize * 0.3;
+  return bonus > ahead + 0.5;
+}
 
 /** Own colour counts fully; each colour an opponent likely holds counts against, as likely as it is theirs. */
 function stakesOf(belief: readonly (readonly number[])[], seat: number, colour: Colour): Stakes {
@@ -70,7 +80,7 @@ function stakesOf(belief: readonly (readonly number[])[], seat: number, colour: 
   return stakes;
 }
 
-const worth = (a: Appraisal, stakes: Stakes): number => {
+export const worth = (a: Appraisal, stakes: Stakes): number => {
   let s = 0;
   for (const c of COLOUR_LETTERS) s += stakes[c] * a.best[c];
   return s;
@@ -135,14 +145,11 @@ export const sharpBot: WoolyBullyBot = (view, legal, rng) => {
     return v;
   };
 
-  // Quit when the bonus beats what the bot can still gain: its fields stay scored, so what
-  // counts is how much its open fields may add and what the tiles still to come may bring.
   const othersIn = view.players - view.quits.length - 1;
   const bonus = othersIn > 0 ? (QUIT_BONUSES[view.quits.length] ?? 0) : 0;
   if (bonus > 0 && !view.turn.any) {
     const banked = bestFields(board, view.options)[colour].worth;
-    const ahead = Math.max(0, appraisal.best[mine] - banked) + Math.min(view.bagSize, 40) * 0.25 + (view.hand?.length ?? 0) * 0.3;
-    if (bonus > ahead + 0.5) return { type: 'quit' };
+    if (quitPays(bonus, appraisal.best[mine], banked, view.bagSize, view.hand?.length ?? 0)) return { type: 'quit' };
   }
 
   const characters = legal.filter((m) => m.type === 'character');
