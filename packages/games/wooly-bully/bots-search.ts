@@ -1,6 +1,6 @@
-import { type Bot, botPolicy, flatBot, type Rng, type SearchSpec, type Seat, searchBot } from '@parlour/engine';
+import { botPolicy, flatBot, type Rng, type SearchSpec, type Seat, searchBot } from '@parlour/engine';
 import { appraise } from './appraisal.ts';
-import { basicBot, quitPays, RIVALRY, type Stakes, sharpBot, worth } from './bots.ts';
+import { basicBot, quitPays, RIVALRY, rankedPlacements, type Stakes, sharpBot, worth } from './bots.ts';
 import { woolyBully } from './game.ts';
 import type { WoolyBullyMove } from './moves.ts';
 import { boardAfter, countLandscapePlacings, nthLandscapePlacing, spot } from './placing.ts';
@@ -107,35 +107,54 @@ function projectedLeads(state: WoolyBullyState): number[] {
   });
 }
 
+/** Placements weighed: sharp's choice and the next best by its value. */
+const PLACEMENTS = 3;
+
 /**
- * The quit, weighed: at the start of a turn while a bonus is on offer, `sharp`'s move and
- * quitting now are each tried on the same imagined deals and played on for about a round
- * (the others quit by sharp's rule, so whether one of them takes the bonus first is played
- * out), then weighed by the lead in projected scores.
+ * `sharp`'s move and the alternatives worth weighing: the next best placements by its
+ * value when it places, and quitting while a bonus is on offer at the start of a turn.
+ * A seat's own moves follow from its view, so they are the same in every imagined state.
  */
-export const quitSpec: SearchSpec<WoolyBullyState, WoolyBullyMove, WoolyBullyView> = {
+function candidates(state: WoolyBullyState, seat: Seat, rng: Rng): WoolyBullyMove[] {
+  const view = woolyBully.view(state, seat);
+  const legal = woolyBully.legalMoves(state, seat);
+  const first = sharpBot(view, legal, rng, { ms: 0 });
+  const out = [first];
+  if (first.type === 'place') {
+    const key = JSON.stringify(first);
+    const ranked = rankedPlacements(view, legal).filter((p) => JSON.stringify(p.move) !== key);
+    for (const p of ranked.slice(0, PLACEMENTS - 1)) out.push(p.move);
+  }
+  if (first.type !== 'quit' && bonusOnOffer(state.players, state.quits.length) > 0 && !state.turn.any) out.push({ type: 'quit' });
+  return out;
+}
+
+/**
+ * Flat search over `sharp`'s candidates: each is tried on the same imagined deals and
+ * played on by brisk playouts for about a round (the others quit by sharp's rule, so
+ * whether one of them takes the bonus first is played out), then weighed by the lead in
+ * projected scores (at the end of the game, in scores).
+ */
+export const woolyBullyFlatSpec: SearchSpec<WoolyBullyState, WoolyBullyMove, WoolyBullyView> = {
   game: woolyBully,
-  candidates: (state, seat, rng) => {
-    const first = sharpBot(woolyBully.view(state, seat), woolyBully.legalMoves(state, seat), rng, { ms: 0 });
-    return first.type === 'quit' ? [first] : [first, { type: 'quit' }];
-  },
+  candidates,
   playout: briskMove,
-  // Each turn of a brisk playout is a placement and its end: the others' turns and the edge of the searcher's next.
+  // A brisk turn is a placement and its end: seven moves take the others' turns and reach the searcher's next.
   horizon: 7,
   evaluate: projectedLeads,
   reward: (result) => result.scores.map((_, seat) => lead(result.scores, seat)),
 };
 
-/** Imagined deals per quitting decision, unless the budget runs out first. */
-const SAMPLES = 16;
-
-const quitting = flatBot(quitSpec, { samples: SAMPLES });
+/** Imagined deals per decision, unless the budget runs out first. */
+const SAMPLES = 8;
+/**
+ * Share of the budget searched: `sharp`'s own weighing comes first (a few ms, several on a
+ * loaded machine) and the sample under way finishes after the deadline.
+ */
+const SHARE = 0.25;
 
 /**
- * `hard`: `sharp`, but whether to quit is searched (flat Monte Carlo over quitting now or
- * playing on, engine search/flat.ts) instead of taken by sharp's rule.
+ * `flat` (hard): `sharp`, with its placements and the quit searched (flat Monte Carlo,
+ * engine search/flat.ts). Where `sharp` neither places nor could quit, its move stands.
  */
-export const hard: Bot<WoolyBullyView, WoolyBullyMove> = (view, legal, rng, budget) => {
-  const onOffer = bonusOnOffer(view.players, view.quits.length) > 0 && !view.turn.any;
-  return onOffer ? quitting(view, legal, rng, budget) : sharpBot(view, legal, rng, budget);
-};
+export const flat = flatBot(woolyBullyFlatSpec, { samples: SAMPLES, share: SHARE });

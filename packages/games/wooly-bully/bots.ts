@@ -86,23 +86,32 @@ export const worth = (a: Appraisal, stakes: Stakes): number => {
   return s;
 };
 
+/** A move's board and its value, or null for a move that places nothing. */
+type Weighed = { board: Board; value: number } | null;
+
 /** The best of some moves by the value of the board after each (ties: the first). */
-function bestBy(board: Board, moves: readonly WoolyBullyMove[], colour: Colour, value: (b: Board) => number) {
+function bestBy(moves: readonly WoolyBullyMove[], weigh: (m: WoolyBullyMove) => Weighed) {
   let best: WoolyBullyMove | null = null;
   let after: Board | null = null;
   let top = Number.NEGATIVE_INFINITY;
   for (const m of moves) {
-    const b = boardAfter(board, m, colour);
-    if (!b) continue;
-    const v = value(b);
-    if (v > top) {
-      top = v;
+    const w = weigh(m);
+    if (w && w.value > top) {
+      top = w.value;
       best = m;
-      after = b;
+      after = w.board;
     }
   }
   return { move: best, board: after, value: top };
 }
+
+/** Weighs moves on a board by a value of the board after each. */
+const weighBy =
+  (board: Board, colour: Colour, value: (b: Board) => number) =>
+  (m: WoolyBullyMove): Weighed => {
+    const b = boardAfter(board, m, colour);
+    return b && { board: b, value: value(b) };
+  };
 
 const placeMoves = (board: Board, hand: readonly string[]): WoolyBullyMove[] =>
   landscapePlacings(board, hand).map((p) => ({ type: 'place', tile: p.tile, face: p.o.face, rot: p.o.rot, ...spot(p.key) }));
@@ -112,7 +121,23 @@ const placeMoves = (board: Board, hand: readonly string[]): WoolyBullyMove[] =>
  * a value for each board (its own best field against the fields of the colours it
  * believes are opponents'), and a price on showing its colour.
  */
-export const sharpBot: WoolyBullyBot = (view, legal, rng) => {
+/**
+ * How `sharp` values boards from a view: its own colour's best field against the fields
+ * of the colours it believes are opponents', less the secrecy a placement gives away.
+ */
+export function sharpValuation(view: WoolyBullyView) {
+  let kept = VALUATIONS.get(view);
+  if (!kept) {
+    kept = valuation(view);
+    VALUATIONS.set(view, kept);
+  }
+  return kept;
+}
+
+/** Valuations by view, and each move weighed once: the search ranks the placements `sharp` weighs for the same view. */
+const VALUATIONS = new WeakMap<WoolyBullyView, ReturnType<typeof valuation>>();
+
+function valuation(view: WoolyBullyView) {
   const seat = defined(view.seat, 'the bot’s seat');
   const colour = defined(view.colour, 'the bot’s colour');
   const mine = letterOf(colour);
@@ -144,7 +169,28 @@ export const sharpBot: WoolyBullyBot = (view, legal, rng) => {
     }
     return v;
   };
+  const weighed = new WeakMap<WoolyBullyMove, Weighed>();
+  const plain = weighBy(board, colour, value);
+  const weigh = (m: WoolyBullyMove): Weighed => {
+    if (!weighed.has(m)) weighed.set(m, plain(m));
+    return weighed.get(m) ?? null;
+  };
+  return { colour, mine, board, aquatic, stakes, left, appraisal, now, boxCost, shownNow, weigh };
+}
 
+/** The placements of a legal list with sharp's value of the board after each, best first (ties: listed order). */
+export function rankedPlacements(view: WoolyBullyView, legal: readonly WoolyBullyMove[]) {
+  const { weigh } = sharpValuation(view);
+  const out: { move: WoolyBullyMove; value: number }[] = [];
+  for (const move of legal) {
+    const w = move.type === 'place' ? weigh(move) : null;
+    if (w) out.push({ move, value: w.value });
+  }
+  return out.sort((a, b) => b.value - a.value);
+}
+
+export const sharpBot: WoolyBullyBot = (view, legal, rng) => {
+  const { colour, mine, board, aquatic, stakes, left, appraisal, now, boxCost, shownNow, weigh } = sharpValuation(view);
   const othersIn = view.players - view.quits.length - 1;
   const bonus = othersIn > 0 ? (QUIT_BONUSES[view.quits.length] ?? 0) : 0;
   if (bonus > 0 && !view.turn.any) {
@@ -154,12 +200,12 @@ export const sharpBot: WoolyBullyBot = (view, legal, rng) => {
 
   const characters = legal.filter((m) => m.type === 'character');
   if (characters.length > 0) {
-    const c = bestBy(board, characters, colour, value);
+    const c = bestBy(characters, weigh);
     if (c.move && c.value - now - boxCost > CHARACTER_MARGIN) return c.move;
   }
   const places = legal.filter((m) => m.type === 'place');
   if (places.length > 0) {
-    const p = bestBy(board, places, colour, value);
+    const p = bestBy(places, weigh);
     // A second (free) placement only when it helps.
     if (p.move && (view.turn.placed === 0 || p.value > now + 0.25)) return p.move;
   }
@@ -169,9 +215,10 @@ export const sharpBot: WoolyBullyBot = (view, legal, rng) => {
     // weighed without secrecy, against the secrecy it gives away (little once the others
     // can tell anyway) and the box.
     const open = (b: Board) => worth(appraise(b, aquatic, left), stakes);
-    const r = bestBy(board, reveals, colour, open);
+    const r = bestBy(reveals, weighBy(board, colour, open));
     if (r.move && r.board) {
-      const free = view.turn.placed < 2 ? bestBy(r.board, placeMoves(r.board, view.hand ?? []), colour, open).value : r.value;
+      const free =
+        view.turn.placed < 2 ? bestBy(placeMoves(r.board, view.hand ?? []), weighBy(r.board, colour, open)).value : r.value;
       const gain = Math.max(r.value, free) - now;
       const given = (REVEAL_SECRECY + view.bagSize * REVEAL_SECRECY_PER_TILE) * (1 - shownNow) + boxCost;
       if (gain > given) return r.move;
