@@ -5,7 +5,7 @@ import { woolyBully } from './game.ts';
 import type { WoolyBullyMove } from './moves.ts';
 import { boardAfter, countLandscapePlacings, nthLandscapePlacing, spot } from './placing.ts';
 import { bestFields } from './scoring.ts';
-import { QUIT_BONUSES, tileCount, type WoolyBullyState } from './state.ts';
+import { bonusOnOffer, tileCount, type WoolyBullyState } from './state.ts';
 import { COLOUR_LETTERS, COLOURS } from './tiles.ts';
 import type { WoolyBullyView } from './view.ts';
 
@@ -16,11 +16,6 @@ export const woolyBullySearchSpec: SearchSpec<WoolyBullyState, WoolyBullyMove, W
 };
 
 export const search = searchBot(woolyBullySearchSpec);
-
-/** The bonus a seat would take by quitting now (none once it is the last one in). */
-function bonusOnOffer(players: number, quits: number): number {
-  return players - quits - 1 > 0 ? (QUIT_BONUSES[quits] ?? 0) : 0;
-}
 
 /** Placings a playout weighs per placement, drawn at random from the legal ones. */
 const PLAYOUT_PLACINGS = 8;
@@ -63,7 +58,7 @@ function briskMove(state: WoolyBullyState, seat: Seat, rng: Rng): WoolyBullyMove
   return best ?? { type: 'end' };
 }
 
-/** Points of lead (or lag) behind the best other score that cost a factor e of the reward. */
+/** The scale, in points, of the lead over the best other score: a lead of 2 is worth 0.73, level 0.5. */
 const SPREAD = 2;
 
 /** A value in [0, 1] for a seat from its lead over the best other score. */

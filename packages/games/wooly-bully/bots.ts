@@ -11,7 +11,7 @@ import { placingNamed } from './faces.ts';
 import type { WoolyBullyMove } from './moves.ts';
 import { boardAfter, landscapePlacings, spot } from './placing.ts';
 import { bestFields } from './scoring.ts';
-import { QUIT_BONUSES, tileCount, tilesInGame } from './state.ts';
+import { bonusOnOffer, tileCount, tilesInGame } from './state.ts';
 import { COLOUR_LETTERS, COLOURS, type Colour } from './tiles.ts';
 import { boardOf, type WoolyBullyView } from './view.ts';
 
@@ -191,8 +191,7 @@ export function rankedPlacements(view: WoolyBullyView, legal: readonly WoolyBull
 
 export const sharpBot: WoolyBullyBot = (view, legal, rng) => {
   const { colour, mine, board, aquatic, stakes, left, appraisal, now, boxCost, shownNow, weigh } = sharpValuation(view);
-  const othersIn = view.players - view.quits.length - 1;
-  const bonus = othersIn > 0 ? (QUIT_BONUSES[view.quits.length] ?? 0) : 0;
+  const bonus = bonusOnOffer(view.players, view.quits.length);
   if (bonus > 0 && !view.turn.any) {
     const banked = bestFields(board, view.options)[colour].worth;
     if (quitPays(bonus, appraisal.best[mine], banked, view.bagSize, view.hand?.length ?? 0)) return { type: 'quit' };
