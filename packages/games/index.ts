@@ -25,7 +25,14 @@ import {
 import { bullyExploiters } from './bully/exploiters.ts';
 import { bully, bullyBenchmarks, bullyBots, bullySearch, bullySearchSpec } from './bully/index.ts';
 import { woolyBullyExploiters } from './wooly-bully/exploiters.ts';
-import { woolyBully, woolyBullyBenchmarks, woolyBullyBots, woolyBullySearch, woolyBullySearchSpec } from './wooly-bully/index.ts';
+import {
+  woolyBully,
+  woolyBullyBenchmarks,
+  woolyBullyBots,
+  woolyBullyFlat,
+  woolyBullySearch,
+  woolyBullySearchSpec,
+} from './wooly-bully/index.ts';
 
 /** The bot levels a player chooses from, weakest first (the lobby's words for the bots). */
 export const LEVELS = ['easy', 'medium', 'hard'] as const;
@@ -105,9 +112,9 @@ export const GAMES: Readonly<Record<string, GameEntry>> = {
   },
   'wooly-bully': {
     game: woolyBully,
-    bots: { ...woolyBullyBots, search: woolyBullySearch },
+    bots: { ...woolyBullyBots, search: woolyBullySearch, flat: woolyBullyFlat },
     searchSpec: woolyBullySearchSpec,
-    levels: { easy: 'random', medium: 'basic', hard: 'sharp' },
+    levels: { easy: 'random', medium: 'basic', hard: 'flat' },
     benchmarks: woolyBullyBenchmarks,
     exploiters: woolyBullyExploiters,
   },

@@ -38,7 +38,11 @@ describe('arena', () => {
     const tables = defaultMatches(GAMES.bollocks, 7, 'sharp');
     expect(tables).toEqual([{ game: 'bollocks', seats: ['hard', 'sharp', 'sharp', 'sharp'], games: 7 }]);
     // Where hard is sharp itself there is no such table.
-    expect(defaultMatches(GAMES['wooly-bully'], 7, 'sharp')).toEqual([]);
+    const sharpIsHard = { ...GAMES['wooly-bully'], levels: { ...GAMES['wooly-bully'].levels, hard: 'sharp' } };
+    expect(defaultMatches(sharpIsHard, 7, 'sharp')).toEqual([]);
+    expect(defaultMatches(GAMES['wooly-bully'], 7, 'sharp')).toEqual([
+      { game: 'wooly-bully', seats: ['hard', 'sharp', 'sharp', 'sharp'], games: 7 },
+    ]);
   });
 
   it('seats every exploiter against hard, and every exploiter plays legal moves', () => {

@@ -11,7 +11,7 @@ import { placingNamed } from './faces.ts';
 import type { WoolyBullyMove } from './moves.ts';
 import { boardAfter, landscapePlacings, spot } from './placing.ts';
 import { bestFields } from './scoring.ts';
-import { QUIT_BONUSES, tileCount, tilesInGame } from './state.ts';
+import { bonusOnOffer, tileCount, tilesInGame } from './state.ts';
 import { COLOUR_LETTERS, COLOURS, type Colour } from './tiles.ts';
 import { boardOf, type WoolyBullyView } from './view.ts';
 
@@ -44,10 +44,10 @@ export const basicBot: WoolyBullyBot = (view, legal, rng) => {
 };
 
 /** Weights per colour letter: how much a field of that colour is worth to the bot. */
-type Stakes = Record<string, number>;
+export type Stakes = Record<string, number>;
 
 /** An opponent's field counts against the bot at this share of its worth. */
-const RIVALRY = 0.6;
+export const RIVALRY = 0.6;
 /** What looking wholly like its colour costs the bot, per tile still in the bag. */
 const SECRECY_PER_TILE = 0.03;
 /** Revealing gives away secrecy worth this much, plus this much per tile in the bag, while nobody can tell its colour. */
@@ -55,6 +55,16 @@ const REVEAL_SECRECY = 2;
 const REVEAL_SECRECY_PER_TILE = 0.08;
 /** A character is played when it raises the value by more than this (plus the box's cost). */
 const CHARACTER_MARGIN = 1.5;
+
+/**
+ * Sharp's quitting rule: the bonus beats what the bot can still gain. Its fields stay
+ * scored, so what counts is how much its best field's prospects exceed what is banked,
+ * plus what the tiles in the bag and in hand may still bring.
+ */
+export function quitPays(bonus: number, prospect: number, banked: number, bagSize: number, handSize: number): boolean {
+  const ahead = Math.max(0, prospect - banked) + Math.min(bagSize, 40) * 0.25 + handSize * 0.3;
+  return bonus > ahead + 0.5;
+}
 
 /** Own colour counts fully; each colour an opponent likely holds counts against, as likely as it is theirs. */
 function stakesOf(belief: readonly (readonly number[])[], seat: number, colour: Colour): Stakes {
@@ -70,29 +80,38 @@ function stakesOf(belief: readonly (readonly number[])[], seat: number, colour: 
   return stakes;
 }
 
-const worth = (a: Appraisal, stakes: Stakes): number => {
+export const worth = (a: Appraisal, stakes: Stakes): number => {
   let s = 0;
   for (const c of COLOUR_LETTERS) s += stakes[c] * a.best[c];
   return s;
 };
 
+/** A move's board and its value, or null for a move that places nothing. */
+type Weighed = { board: Board; value: number } | null;
+
 /** The best of some moves by the value of the board after each (ties: the first). */
-function bestBy(board: Board, moves: readonly WoolyBullyMove[], colour: Colour, value: (b: Board) => number) {
+function bestBy(moves: readonly WoolyBullyMove[], weigh: (m: WoolyBullyMove) => Weighed) {
   let best: WoolyBullyMove | null = null;
   let after: Board | null = null;
   let top = Number.NEGATIVE_INFINITY;
   for (const m of moves) {
-    const b = boardAfter(board, m, colour);
-    if (!b) continue;
-    const v = value(b);
-    if (v > top) {
-      top = v;
+    const w = weigh(m);
+    if (w && w.value > top) {
+      top = w.value;
       best = m;
-      after = b;
+      after = w.board;
     }
   }
   return { move: best, board: after, value: top };
 }
+
+/** Weighs moves on a board by a value of the board after each. */
+const weighBy =
+  (board: Board, colour: Colour, value: (b: Board) => number) =>
+  (m: WoolyBullyMove): Weighed => {
+    const b = boardAfter(board, m, colour);
+    return b && { board: b, value: value(b) };
+  };
 
 const placeMoves = (board: Board, hand: readonly string[]): WoolyBullyMove[] =>
   landscapePlacings(board, hand).map((p) => ({ type: 'place', tile: p.tile, face: p.o.face, rot: p.o.rot, ...spot(p.key) }));
@@ -102,7 +121,23 @@ const placeMoves = (board: Board, hand: readonly string[]): WoolyBullyMove[] =>
  * a value for each board (its own best field against the fields of the colours it
  * believes are opponents'), and a price on showing its colour.
  */
-export const sharpBot: WoolyBullyBot = (view, legal, rng) => {
+/**
+ * How `sharp` values boards from a view: its own colour's best field against the fields
+ * of the colours it believes are opponents', less the secrecy a placement gives away.
+ */
+export function sharpValuation(view: WoolyBullyView) {
+  let kept = VALUATIONS.get(view);
+  if (!kept) {
+    kept = valuation(view);
+    VALUATIONS.set(view, kept);
+  }
+  return kept;
+}
+
+/** Valuations by view, and each move weighed once: the search ranks the placements `sharp` weighs for the same view. */
+const VALUATIONS = new WeakMap<WoolyBullyView, ReturnType<typeof valuation>>();
+
+function valuation(view: WoolyBullyView) {
   const seat = defined(view.seat, 'the bot’s seat');
   const colour = defined(view.colour, 'the bot’s colour');
   const mine = letterOf(colour);
@@ -134,25 +169,42 @@ export const sharpBot: WoolyBullyBot = (view, legal, rng) => {
     }
     return v;
   };
+  const weighed = new WeakMap<WoolyBullyMove, Weighed>();
+  const plain = weighBy(board, colour, value);
+  const weigh = (m: WoolyBullyMove): Weighed => {
+    if (!weighed.has(m)) weighed.set(m, plain(m));
+    return weighed.get(m) ?? null;
+  };
+  return { colour, mine, board, aquatic, stakes, left, appraisal, now, boxCost, shownNow, weigh };
+}
 
-  // Quit when the bonus beats what the bot can still gain: its fields stay scored, so what
-  // counts is how much its open fields may add and what the tiles still to come may bring.
-  const othersIn = view.players - view.quits.length - 1;
-  const bonus = othersIn > 0 ? (QUIT_BONUSES[view.quits.length] ?? 0) : 0;
+/** The placements of a legal list with sharp's value of the board after each, best first (ties: listed order). */
+export function rankedPlacements(view: WoolyBullyView, legal: readonly WoolyBullyMove[]) {
+  const { weigh } = sharpValuation(view);
+  const out: { move: WoolyBullyMove; value: number }[] = [];
+  for (const move of legal) {
+    const w = move.type === 'place' ? weigh(move) : null;
+    if (w) out.push({ move, value: w.value });
+  }
+  return out.sort((a, b) => b.value - a.value);
+}
+
+export const sharpBot: WoolyBullyBot = (view, legal, rng) => {
+  const { colour, mine, board, aquatic, stakes, left, appraisal, now, boxCost, shownNow, weigh } = sharpValuation(view);
+  const bonus = bonusOnOffer(view.players, view.quits.length);
   if (bonus > 0 && !view.turn.any) {
     const banked = bestFields(board, view.options)[colour].worth;
-    const ahead = Math.max(0, appraisal.best[mine] - banked) + Math.min(view.bagSize, 40) * 0.25 + (view.hand?.length ?? 0) * 0.3;
-    if (bonus > ahead + 0.5) return { type: 'quit' };
+    if (quitPays(bonus, appraisal.best[mine], banked, view.bagSize, view.hand?.length ?? 0)) return { type: 'quit' };
   }
 
   const characters = legal.filter((m) => m.type === 'character');
   if (characters.length > 0) {
-    const c = bestBy(board, characters, colour, value);
+    const c = bestBy(characters, weigh);
     if (c.move && c.value - now - boxCost > CHARACTER_MARGIN) return c.move;
   }
   const places = legal.filter((m) => m.type === 'place');
   if (places.length > 0) {
-    const p = bestBy(board, places, colour, value);
+    const p = bestBy(places, weigh);
     // A second (free) placement only when it helps.
     if (p.move && (view.turn.placed === 0 || p.value > now + 0.25)) return p.move;
   }
@@ -162,9 +214,10 @@ export const sharpBot: WoolyBullyBot = (view, legal, rng) => {
     // weighed without secrecy, against the secrecy it gives away (little once the others
     // can tell anyway) and the box.
     const open = (b: Board) => worth(appraise(b, aquatic, left), stakes);
-    const r = bestBy(board, reveals, colour, open);
+    const r = bestBy(reveals, weighBy(board, colour, open));
     if (r.move && r.board) {
-      const free = view.turn.placed < 2 ? bestBy(r.board, placeMoves(r.board, view.hand ?? []), colour, open).value : r.value;
+      const free =
+        view.turn.placed < 2 ? bestBy(placeMoves(r.board, view.hand ?? []), weighBy(r.board, colour, open)).value : r.value;
       const gain = Math.max(r.value, free) - now;
       const given = (REVEAL_SECRECY + view.bagSize * REVEAL_SECRECY_PER_TILE) * (1 - shownNow) + boxCost;
       if (gain > given) return r.move;

@@ -1,6 +1,6 @@
 export { woolyBullyBenchmarks } from './bench.ts';
 export * from './bots.ts';
-export { search as woolyBullySearch, woolyBullySearchSpec } from './bots-search.ts';
+export { flat as woolyBullyFlat, search as woolyBullySearch, woolyBullySearchSpec } from './bots-search.ts';
 export { woolyBully } from './game.ts';
 export * from './moves.ts';
 export * from './options.ts';

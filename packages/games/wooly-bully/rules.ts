@@ -14,7 +14,7 @@ import {
   shepherdPlacings,
   spot,
 } from './placing.ts';
-import { isOut, type LogEntry, NEW_TURN, QUIT_BONUSES, type WoolyBullyState } from './state.ts';
+import { bonusOnOffer, isOut, type LogEntry, NEW_TURN, type WoolyBullyState } from './state.ts';
 import { characterOf, tileOf } from './tiles.ts';
 
 export function actors(state: WoolyBullyState): Seat[] {
@@ -202,8 +202,7 @@ function end(state: WoolyBullyState, seat: Seat): Step {
 }
 
 function quit(state: WoolyBullyState, seat: Seat): Step {
-  const othersIn = state.players - state.quits.length - 1;
-  const bonus = othersIn > 0 ? (QUIT_BONUSES[state.quits.length] ?? 0) : 0;
+  const bonus = bonusOnOffer(state.players, state.quits.length);
   const next: WoolyBullyState = {
     ...state,
     hands: state.hands.map((h, s) => (s === seat ? [] : h)),

@@ -54,7 +54,12 @@ export interface WoolyBullyState {
 
 export const NEW_TURN: TurnDone = { placed: 0, character: false, revealed: false, any: false };
 
-export const QUIT_BONUSES = [6, 3, 1] as const;
+const QUIT_BONUSES = [6, 3, 1] as const;
+
+/** The bonus the next quitter takes: none for whoever quits while nobody else is still in. */
+export function bonusOnOffer(players: number, quits: number): number {
+  return players - quits - 1 > 0 ? (QUIT_BONUSES[quits] ?? 0) : 0;
+}
 
 /** The landscape tiles a table plays with (before discard32). */
 export function tilesInGame(options: WoolyBullyOptions): string[] {
