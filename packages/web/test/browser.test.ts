@@ -76,6 +76,20 @@ describe.skipIf(!run)('the web client in Chromium against the real server', () =
     return page;
   }
 
+  /**
+   * What goes wrong on a page from now on, as its player would never see it: requests the
+   * server refused, errors in the console. The array fills as it happens.
+   */
+  function failures(page: Page, who: string): string[] {
+    const seen: string[] = [];
+    page.on(
+      'response',
+      (r) => r.status() >= 400 && seen.push(`${who}: ${r.status()} ${r.request().method()} ${new URL(r.url()).pathname}`),
+    );
+    page.on('console', (m) => m.type() === 'error' && seen.push(`${who}: ${m.text()}`));
+    return seen;
+  }
+
   it('shows every game in the lobby at once, and Malay when chosen', async () => {
     const page = await newPage();
     // A newcomer's first visit: nothing refused, nothing logged (a production build says nothing).
@@ -243,6 +257,7 @@ describe.skipIf(!run)('the web client in Chromium against the real server', () =
     }
     const alice = await newPage();
     const bob = await newPage();
+    const troubles = [failures(alice, 'Alice'), failures(bob, 'Bob')];
     await alice.goto(server.url);
     await alice.locator('li.game[data-game="bluff"]').getByRole('link', { name: 'New table…' }).click();
     await alice.getByLabel('Players', { exact: true }).selectOption('3');
@@ -264,6 +279,9 @@ describe.skipIf(!run)('the web client in Chromium against the real server', () =
     await bob.getByRole('link', { name: /offers a rematch: join it$/ }).click();
     await expect.poll(() => bob.url()).toBe(alice.url());
     await expect.poll(() => alice.locator('.table-page').getAttribute('data-status'), { timeout: 15_000 }).toBe('playing');
+    // Nothing refused or logged as an error on the way: Bob's page once asked for the chat
+    // without the invitation and got a 403 before he had his seat.
+    expect(troubles.flat()).toEqual([]);
     await alice.context().close();
     await bob.context().close();
   }, 600_000);
