@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { click, type Driver, hasFirefox, hasWebKit, OTHER_ENGINES, required, text, until, useBrowser } from './browsers.ts';
 import { play, playToEnd, SHORT_TABLE_IN_PAGE } from './drive.ts';
-import { finishedTable, shots } from './finished.ts';
+import { finishedTable, fitsPhone, shots } from './finished.ts';
 import { buildClient, type Running, startServer } from './harness.ts';
 
 /**
@@ -48,6 +48,7 @@ async function lobbyAndBisley(d: Driver, url: string, engine: string): Promise<v
     await playToEnd(d);
   }
   expect(await d.run<boolean>(`document.querySelector('.result') !== null`)).toBe(true);
+  await fitsPhone(d);
   expect(await refused(d), "refused by the page's CSP").toEqual([]);
 }
 

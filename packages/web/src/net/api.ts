@@ -67,7 +67,7 @@ export const api = {
   start: (id: string) => request('start', { params: { id } }),
   quickPlay: (body: BodyOf<'quickPlay'>) => request('quickPlay', { body }),
   replay: (id: string, invite?: string) => request('replay', { params: { id }, query: { invite } }),
-  chat: (id: string) => request('chat', { params: { id }, query: {} }),
+  chat: (id: string, invite?: string) => request('chat', { params: { id }, query: { invite } }),
   myResults: (game: string) => request('myResults', { query: { game } }),
   ratings: (userId: string) => request('userRatings', { params: { id: userId } }),
 };

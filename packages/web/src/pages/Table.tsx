@@ -50,8 +50,9 @@ export default function TablePage({ id, invite }: { id: string; invite?: string 
       })
       .then(setSummary)
       .catch((e: Error) => setProblem(e.message));
+    // A private table's chat is read as the table is, by its invitation (the seat may not be taken yet).
     api
-      .chat(id)
+      .chat(id, invite)
       .then(setChat)
       .catch(() => {});
     const ws = socket();
