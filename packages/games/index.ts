@@ -12,7 +12,7 @@ import {
   layout,
 } from './bisley/index.ts';
 import { bluffExploiters } from './bluff/exploiters.ts';
-import { bluff, bluffBenchmarks, bluffBots, bluffSearch, bluffSearchSpec } from './bluff/index.ts';
+import { bluff, bluffBenchmarks, bluffBots, bluffFlat, bluffSearch, bluffSearchSpec } from './bluff/index.ts';
 import { bollocksExploiters } from './bollocks/exploiters.ts';
 import {
   bollocks,
@@ -88,9 +88,9 @@ export const GAMES: Readonly<Record<string, GameEntry>> = {
   },
   bluff: {
     game: bluff,
-    bots: { ...bluffBots, search: bluffSearch },
+    bots: { ...bluffBots, search: bluffSearch, flat: bluffFlat },
     searchSpec: bluffSearchSpec,
-    levels: { easy: 'basic', medium: 'sharp', hard: 'search' },
+    levels: { easy: 'basic', medium: 'sharp', hard: 'flat' },
     benchmarks: bluffBenchmarks,
     exploiters: bluffExploiters,
   },

@@ -1,4 +1,4 @@
-import { botPolicy, type Rng, type SearchSpec, type Seat, searchBot } from '@parlour/engine';
+import { type Bot, botPolicy, flatBot, ownMoves, type Rng, type SearchSpec, type Seat, searchBot } from '@parlour/engine';
 import { standingBySize } from '../claims/index.ts';
 import { sampleByBelief } from './belief.ts';
 import { leastNeeded, sharp } from './bots.ts';
@@ -71,3 +71,19 @@ export const bluffSearchSpec: SearchSpec<BluffState, BluffMove, BluffView> = {
 };
 
 export const search = searchBot(bluffSearchSpec);
+
+/** Imagined deals per call decision (each weighs calling and letting go), unless the budget runs out first. */
+const SAMPLES = 32;
+
+const calls = flatBot(bluffSearchSpec, { samples: SAMPLES });
+
+/**
+ * Calls by flat Monte Carlo (engine search/flat.ts): calling and letting go are played on
+ * the same imagined deals (the claim made true as often as the declarer is likely to tell
+ * the truth) and on by `sharp` for six moves, then the hands weighed. Declares as `sharp`
+ * does: with searched declarations as well it won fewer games against three sharps
+ * (docs/bots.md).
+ */
+export const flat: Bot<BluffView, BluffMove> = ownMoves((view, legal, rng, budget) =>
+  view.phase === 'call' ? calls(view, legal, rng, budget) : sharp(view, legal, rng, budget),
+);

@@ -1,6 +1,7 @@
-import { createRng } from '@parlour/engine';
+import { createRng, simulate } from '@parlour/engine';
 import { describe, expect, it } from 'vitest';
 import { bluffBots, sharp } from './bots.ts';
+import { flat } from './bots-search.ts';
 import { rankOfCard } from './cards.ts';
 import { bluff } from './game.ts';
 
@@ -59,5 +60,38 @@ describe('bluff bots', () => {
     // The old bot's extras were provable four times in five.
     expect(extras).toBeGreaterThan(20);
     expect(provable / extras).toBeLessThan(0.2);
+  });
+
+  it('flat (hard) plays only legal moves through whole games', () => {
+    const rng = createRng('legal:flat');
+    for (const players of [3, 4]) {
+      let state = bluff.setup(players, { bullets: players === 3 }, `legal:flat:${players}`);
+      for (let seat = bluff.actors(state)[0]; seat !== undefined; seat = bluff.actors(state)[0]) {
+        const move = flat(bluff.view(state, seat), [], rng, { ms: 10 });
+        // Checked against the full list while the hand is small enough to list it; `play` refuses anything illegal.
+        if (state.hands[seat].length <= 13) expect(bluff.legalMoves(state, seat)).toContainEqual(move);
+        state = bluff.play(state, seat, move).state;
+      }
+      expect(state.over).toBe(true);
+    }
+  });
+
+  it('flat (hard) wins more than its share against three sharps', () => {
+    // No time limit: the sample count alone bounds each search, so a busy machine plays the same games.
+    const hard = simulate(bluff, {
+      players: 4,
+      options: { bullets: false },
+      games: 24,
+      seed: 'flat-vs-sharp',
+      budgetMs: 1e9,
+      bots: [
+        { name: 'flat', bot: flat },
+        { name: 'sharp', bot: sharp },
+        { name: 'sharp', bot: sharp },
+        { name: 'sharp', bot: sharp },
+      ],
+    }).bots[0];
+    // Its Wilson interval sits above a fair share (sharp itself wins a quarter).
+    expect(hard.interval.low).toBeGreaterThan(1 / 4);
   });
 });

@@ -1,6 +1,6 @@
 export { bluffBenchmarks } from './bench.ts';
 export * from './bots.ts';
-export { bluffSearchSpec, search as bluffSearch } from './bots-search.ts';
+export { bluffSearchSpec, flat as bluffFlat, search as bluffSearch } from './bots-search.ts';
 export { bluff } from './game.ts';
 export * from './moves.ts';
 export * from './options.ts';
