@@ -24,6 +24,14 @@ describe('arena', () => {
     expect(report.standings.reduce((n, s) => n + s.wins, 0)).toBeCloseTo(6, 10);
   });
 
+  it("reports a long match's decision times (a thousand games of Bluff are over 100,000 decisions)", () => {
+    const match = { game: 'bluff', seats: ['hard', 'sharp'], games: 1000 };
+    const times = Array.from({ length: 200_000 }, (_, i) => i % 1000);
+    const record = { index: 0, seating: ['hard', 'sharp'], places: [0, 1], moves: 1, times: { hard: times } };
+    const report = reportOf(match, [record, { ...record, index: 1 }]);
+    expect(report.timing.hard).toEqual({ decisions: 400_000, p50: 499, p99: 989, max: 999 });
+  });
+
   it('rates the bots on the server scale, the stronger above', async () => {
     const match = { game: 'bluff', seats: ['sharp', 'random', 'sharp', 'random'], games: 30 };
     const records = await playMatchGames(match, 'rate', 50, 1, quiet, 0);

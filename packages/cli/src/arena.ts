@@ -83,7 +83,12 @@ export function standingsOf(records: readonly GameRecord[]): Standing[] {
 
 export function reportOf(match: Match, records: readonly GameRecord[]): MatchReport {
   const times: Record<string, number[]> = {};
-  for (const r of records) for (const [bot, ts] of Object.entries(r.times)) times[bot] = [...(times[bot] ?? []), ...ts];
+  for (const r of records)
+    for (const [bot, ts] of Object.entries(r.times)) {
+      const all = times[bot] ?? [];
+      for (const t of ts) all.push(t);
+      times[bot] = all;
+    }
   return {
     match,
     standings: standingsOf(records),
