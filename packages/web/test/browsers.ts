@@ -225,7 +225,13 @@ async function webkit(options: OpenOptions = {}): Promise<Driver> {
   await intoPopup(call, s, run);
   const resize = async (width: number, height: number) => {
     await call('POST', `${s}/window/rect`, { width, height });
-    const inner = await run<{ w: number; h: number }>('({ w: innerWidth, h: innerHeight })');
+    // The page learns its new size a moment after the window has it (once, in CI, not at all at first).
+    let inner = { w: 0, h: 0 };
+    for (let tries = 0; tries < 20; tries++) {
+      inner = await run<{ w: number; h: number }>('({ w: innerWidth, h: innerHeight })');
+      if (inner.w === width && inner.h === height) return;
+      await pause(100);
+    }
     if (inner.w !== width || inner.h !== height)
       throw new Error(`WebKit: asked for a ${width}x${height} viewport, the page is ${inner.w}x${inner.h}`);
   };
@@ -396,6 +402,10 @@ export async function violations(d: Driver): Promise<string[]> {
   const { readFileSync } = await import('node:fs');
   axeSource ??= readFileSync(AXE_SOURCE, 'utf8');
   // The source is run as the driver's own script (no script tag: the page's CSP allows only its own).
+  // Contrast is read from what is drawn: a result still fading in (motion) measures as faint.
+  await d.run(
+    `Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity).map((a) => a.finished.catch(() => null))).then(() => true)`,
+  );
   if (!(await d.run<boolean>(`typeof window.axe === 'object'`)))
     await d.run(`(() => {\n${axeSource}\n;window.axe = axe;\nreturn true;\n})()`);
   const found = await d.run<Violation[]>(
