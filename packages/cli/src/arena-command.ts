@@ -2,6 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { GAMES, type GameEntry } from '@parlour/games';
 import { defaultMatches, defaultWorkers, type MatchReport, playMatchGames, reportOf } from './arena.ts';
 import { gameSection, withSection } from './arena-doc.ts';
+import { openJournal } from './arena-journal.ts';
 import type { GameRecord } from './arena-play.ts';
 import { flags, integer, UsageError } from './args.ts';
 import { gameEntry } from './games.ts';
@@ -14,9 +15,10 @@ export const SERVER_BOT_BUDGET_MS = 200;
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
 /**
- * parlour arena [GAME...] [--tables levels|exploiters|sharp|all] [--games N] [--workers W] [--budget MS] [--seed S] [--json] [--write FILE]:
+ * parlour arena [GAME...] [--tables levels|exploiters|sharp|all] [--games N] [--workers W] [--budget MS] [--seed S] [--json] [--write FILE] [--journal FILE]:
  * each game's default tables (levels, hard against sharp, exploiters against hard), seats
  * rotated, games spread over worker threads; win rates with 95% intervals and ratings.
+ * With a journal, each finished game is kept in it and a run started again skips them.
  */
 export async function arenaCommand(argv: string[]): Promise<number> {
   const { values, positionals } = flags(argv, {
@@ -27,6 +29,7 @@ export async function arenaCommand(argv: string[]): Promise<number> {
     json: 'boolean',
     write: 'string',
     tables: 'string',
+    journal: 'string',
   });
   const entries: GameEntry[] = positionals.length ? positionals.map((id) => gameEntry(id)) : Object.values(GAMES);
   const games = integer(values.games, 'games', 100, 1);
@@ -37,6 +40,8 @@ export async function arenaCommand(argv: string[]): Promise<number> {
   if (tables !== 'all' && tables !== 'levels' && tables !== 'exploiters' && tables !== 'sharp')
     throw new UsageError('--tables is levels, exploiters, sharp or all');
   if (values.write !== undefined && typeof values.write !== 'string') throw new UsageError('--write needs a FILE');
+  if (values.journal !== undefined && typeof values.journal !== 'string') throw new UsageError('--journal needs a FILE');
+  const journal = typeof values.journal === 'string' ? openJournal(values.journal, seed, budgetMs) : undefined;
   const out: { game: string; reports: MatchReport[]; ratings: Awaited<ReturnType<typeof rateBots>> }[] = [];
   for (const entry of entries) {
     const matches = defaultMatches(entry, games, tables);
@@ -46,7 +51,7 @@ export async function arenaCommand(argv: string[]): Promise<number> {
     const all: GameRecord[] = [];
     let done = 0;
     for (const match of matches) {
-      const records = await playMatchGames(match, seed, budgetMs, workers, bar, done);
+      const records = await playMatchGames(match, seed, budgetMs, workers, bar, done, journal);
       done += records.length;
       all.push(...records);
       reports.push(reportOf(match, records));

@@ -3,6 +3,7 @@ import { Worker } from 'node:worker_threads';
 import { type Result, wilson, winCredit } from '@parlour/engine';
 import { findGame, type GameEntry, LEVELS } from '@parlour/games';
 import { exploitersOf } from '@parlour/games/exploiters';
+import type { Journal } from './arena-journal.ts';
 import { type GameRecord, type Match, playArenaGame, timing } from './arena-play.ts';
 import type { Progress } from './progress.ts';
 
@@ -102,7 +103,8 @@ export const defaultWorkers = (): number => Math.max(1, availableParallelism() -
 
 /**
  * Plays a match's games, split round-robin across `workers` threads (one: in this thread),
- * in the order of their indices once done, whatever order the workers finish in.
+ * in the order of their indices once done, whatever order the workers finish in. Games a
+ * journal already holds are taken from it, and each game played is added to it.
  */
 export async function playMatchGames(
   match: Match,
@@ -111,31 +113,36 @@ export async function playMatchGames(
   workers: number,
   progress: Progress,
   doneBefore: number,
+  journal?: Journal,
 ): Promise<GameRecord[]> {
   const records: GameRecord[] = [];
-  const indices = Array.from({ length: match.games }, (_, i) => i);
+  const indices: number[] = [];
+  for (let i = 0; i < match.games; i++) {
+    const held = journal?.done(match, i);
+    if (held) records.push(held);
+    else indices.push(i);
+  }
+  const finished = (r: GameRecord) => {
+    records.push(r);
+    journal?.add(match, r);
+    progress.tick(doneBefore + records.length);
+  };
   if (workers <= 1) {
     const entry = findGame(match.game) as GameEntry;
-    for (const i of indices) {
-      records.push(playArenaGame(entry, match, seed, i, budgetMs));
-      progress.tick(doneBefore + records.length);
-    }
-    return records;
-  }
-  const url = new URL('../bin/arena-worker.js', import.meta.url);
-  await Promise.all(
-    Array.from({ length: Math.min(workers, match.games) }, (_, w) => {
-      const share = indices.filter((i) => i % workers === w);
-      return new Promise<void>((resolve, reject) => {
-        const worker = new Worker(url, { workerData: { match, seed, indices: share, budgetMs } });
-        worker.on('message', (r: GameRecord) => {
-          records.push(r);
-          progress.tick(doneBefore + records.length);
+    for (const i of indices) finished(playArenaGame(entry, match, seed, i, budgetMs));
+  } else {
+    const url = new URL('../bin/arena-worker.js', import.meta.url);
+    await Promise.all(
+      Array.from({ length: Math.min(workers, indices.length) }, (_, w) => {
+        const share = indices.filter((_, k) => k % workers === w);
+        return new Promise<void>((resolve, reject) => {
+          const worker = new Worker(url, { workerData: { match, seed, indices: share, budgetMs } });
+          worker.on('message', finished);
+          worker.on('error', reject);
+          worker.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`arena worker exited ${code}`))));
         });
-        worker.on('error', reject);
-        worker.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`arena worker exited ${code}`))));
-      });
-    }),
-  );
+      }),
+    );
+  }
   return records.sort((a, b) => a.index - b.index);
 }
