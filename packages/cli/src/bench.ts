@@ -1,6 +1,8 @@
 import { Worker } from 'node:worker_threads';
 import { playoutRate, searchSpeed } from '@parlour/engine';
 import { GAMES } from '@parlour/games';
+import { SERVER_BOT_BUDGET_MS } from './arena-command.ts';
+import { playArenaGame, timing } from './arena-play.ts';
 import { defaultPlayers } from './games.ts';
 
 type Figures = Record<string, Record<string, number | string>>;
@@ -24,8 +26,35 @@ export function benchGame(id: string, quick: boolean): Figures {
     overhead: speed.overhead,
     'own spec iterations/CPU-s': Math.round(speed.iterationsPerSecond),
   };
+  figures[`${id} hard (${players}p)`] = hardDecisions(id, players, quick ? 1 : 2);
   for (const bench of entry.benchmarks ?? []) figures[`${id} ${bench.name}`] = bench.run({ quick });
   return figures;
+}
+
+/**
+ * What the lobby's `hard` costs as the server plays it: whole games of hard against the
+ * medium bots at the server's budget, timing each of hard's decisions (for most games hard
+ * is a flat search, not the tree search timed above).
+ */
+function hardDecisions(id: string, players: number, games: number): Record<string, number | string> {
+  const entry = GAMES[id];
+  const seats = players === 1 ? ['hard'] : ['hard', ...Array(players - 1).fill('medium')];
+  const match = { game: id, seats, games };
+  const times: number[] = [];
+  for (let i = 0; i < games; i++) {
+    // Rotated seatings put hard at every seat in turn; game 0 has it first.
+    const record = playArenaGame(entry, match, 'bench', i, SERVER_BOT_BUDGET_MS);
+    for (const t of record.times.hard ?? []) times.push(t);
+  }
+  const t = timing(times);
+  return {
+    bot: entry.levels.hard,
+    'ms mean': times.reduce((a, b) => a + b, 0) / Math.max(1, times.length),
+    'ms p50': t.p50,
+    'ms p99': t.p99,
+    'ms max': t.max,
+    decisions: t.decisions,
+  };
 }
 
 /**
