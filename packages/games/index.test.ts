@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { botFor, GAMES, LEVELS } from './index.ts';
+import { botFor, GAMES, LEVELS, levelRatings } from './index.ts';
 
 describe('bot levels', () => {
   it.each(Object.keys(GAMES))('%s gives every level one of its own bots', (id) => {
@@ -13,6 +13,22 @@ describe('bot levels', () => {
     for (const name of Object.keys(entry.bots)) expect(botFor(entry, name)).toBe(entry.bots[name]);
     expect(botFor(entry, 'nobody')).toBeUndefined();
     expect(botFor(entry, 'toString')).toBeUndefined();
+  });
+
+  // The lobby shows these; a level rated below the one under it would be misnamed.
+  it.each(Object.keys(GAMES).filter((id) => GAMES[id].game.players.max > 1))(
+    '%s has each level rated by the arena, the harder above',
+    (id) => {
+      const r = levelRatings(id);
+      expect(Object.keys(r).sort()).toEqual(['easy', 'hard', 'medium']);
+      expect(r.hard).toBeGreaterThan(r.medium ?? Number.POSITIVE_INFINITY);
+      expect(r.medium).toBeGreaterThan(r.easy ?? Number.POSITIVE_INFINITY);
+    },
+  );
+
+  it('rates no level of the solitaire (it has no opponents to rate against)', () => {
+    expect(levelRatings('bisley')).toEqual({});
+    expect(levelRatings('nope')).toEqual({});
   });
 });
 

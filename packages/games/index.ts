@@ -24,6 +24,7 @@ import {
 } from './bollocks/index.ts';
 import { bullyExploiters } from './bully/exploiters.ts';
 import { bully, bullyBenchmarks, bullyBots, bullySearch, bullySearchSpec } from './bully/index.ts';
+import LEVEL_RATINGS from './level-ratings.json' with { type: 'json' };
 import { woolyBullyExploiters } from './wooly-bully/exploiters.ts';
 import {
   woolyBully,
@@ -90,7 +91,7 @@ export const GAMES: Readonly<Record<string, GameEntry>> = {
     game: bluff,
     bots: { ...bluffBots, search: bluffSearch, flat: bluffFlat },
     searchSpec: bluffSearchSpec,
-    levels: { easy: 'basic', medium: 'sharp', hard: 'flat' },
+    levels: { easy: 'random', medium: 'sharp', hard: 'flat' },
     benchmarks: bluffBenchmarks,
     exploiters: bluffExploiters,
   },
@@ -114,7 +115,7 @@ export const GAMES: Readonly<Record<string, GameEntry>> = {
     game: woolyBully,
     bots: { ...woolyBullyBots, search: woolyBullySearch, flat: woolyBullyFlat },
     searchSpec: woolyBullySearchSpec,
-    levels: { easy: 'random', medium: 'basic', hard: 'flat' },
+    levels: { easy: 'random', medium: 'sharp', hard: 'flat' },
     benchmarks: woolyBullyBenchmarks,
     exploiters: woolyBullyExploiters,
   },
@@ -128,6 +129,18 @@ export const GAMES: Readonly<Record<string, GameEntry>> = {
 export function botFor(entry: GameEntry, name: string): Bot<any, any> | undefined {
   const id = Object.hasOwn(entry.levels, name) ? entry.levels[name as Level] : name;
   return Object.hasOwn(entry.bots, id) ? entry.bots[id] : undefined;
+}
+
+/**
+ * Each level's rating from the arena (`parlour arena --tables levels --ratings`), on the
+ * server's scale (the ordinal players see on their profile), for the lobby to show. A
+ * game the arena has not rated (the solitaire: it has no opponents) has none.
+ */
+export function levelRatings(id: string): Partial<Record<Level, number>> {
+  const rated = (LEVEL_RATINGS as Record<string, { levels?: Partial<Record<Level, { ordinal: number }>> }>)[id]?.levels;
+  const out: Partial<Record<Level, number>> = {};
+  for (const level of LEVELS) if (rated?.[level]) out[level] = rated[level].ordinal;
+  return out;
 }
 
 export function findGame(id: string): GameEntry | undefined {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { GAMES, type GameEntry } from '@parlour/games';
+import { GAMES, type GameEntry, LEVELS } from '@parlour/games';
 import { defaultMatches, defaultWorkers, type MatchReport, playMatchGames, reportOf } from './arena.ts';
-import { gameSection, withSection } from './arena-doc.ts';
+import { gameSection, withLevelRatings, withSection } from './arena-doc.ts';
 import { openJournal } from './arena-journal.ts';
 import type { GameRecord } from './arena-play.ts';
 import { flags, integer, UsageError } from './args.ts';
@@ -15,10 +15,12 @@ export const SERVER_BOT_BUDGET_MS = 200;
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
 /**
- * parlour arena [GAME...] [--tables levels|exploiters|sharp|all] [--games N] [--workers W] [--budget MS] [--seed S] [--json] [--write FILE] [--journal FILE]:
+ * parlour arena [GAME...] [--tables levels|exploiters|sharp|all] [--games N] [--workers W] [--budget MS] [--seed S] [--json] [--write FILE] [--journal FILE] [--ratings FILE]:
  * each game's default tables (levels, hard against sharp, exploiters against hard), seats
  * rotated, games spread over worker threads; win rates with 95% intervals and ratings.
  * With a journal, each finished game is kept in it and a run started again skips them.
+ * With --ratings, the levels' ratings are written to the file the lobby reads them from
+ * (packages/games/level-ratings.json).
  */
 export async function arenaCommand(argv: string[]): Promise<number> {
   const { values, positionals } = flags(argv, {
@@ -30,6 +32,7 @@ export async function arenaCommand(argv: string[]): Promise<number> {
     write: 'string',
     tables: 'string',
     journal: 'string',
+    ratings: 'string',
   });
   const entries: GameEntry[] = positionals.length ? positionals.map((id) => gameEntry(id)) : Object.values(GAMES);
   const games = integer(values.games, 'games', 100, 1);
@@ -41,6 +44,7 @@ export async function arenaCommand(argv: string[]): Promise<number> {
     throw new UsageError('--tables is levels, exploiters, sharp or all');
   if (values.write !== undefined && typeof values.write !== 'string') throw new UsageError('--write needs a FILE');
   if (values.journal !== undefined && typeof values.journal !== 'string') throw new UsageError('--journal needs a FILE');
+  if (values.ratings !== undefined && typeof values.ratings !== 'string') throw new UsageError('--ratings needs a FILE');
   const journal = typeof values.journal === 'string' ? openJournal(values.journal, seed, budgetMs) : undefined;
   const out: { game: string; reports: MatchReport[]; ratings: Awaited<ReturnType<typeof rateBots>> }[] = [];
   for (const entry of entries) {
@@ -49,22 +53,40 @@ export async function arenaCommand(argv: string[]): Promise<number> {
     const bar = progress(`arena ${entry.game.id}`, total, 'games');
     const reports: MatchReport[] = [];
     const all: GameRecord[] = [];
+    // The levels' ratings come from the tables where only levels sit: a level that also
+    // played as its bot's own name elsewhere (medium as sharp) would be two players.
+    const amongLevels: GameRecord[] = [];
     let done = 0;
     for (const match of matches) {
       const records = await playMatchGames(match, seed, budgetMs, workers, bar, done, journal);
       done += records.length;
       all.push(...records);
+      if (match.seats.every((s) => (LEVELS as readonly string[]).includes(s))) amongLevels.push(...records);
       reports.push(reportOf(match, records));
     }
     bar.end();
     const ratings = await rateBots(all);
     out.push({ game: entry.game.id, reports, ratings });
+    // The command that reproduces what is written (the ratings and the doc together when both are asked for).
+    const command = [
+      `npx parlour arena ${entry.game.id} --tables ${tables} --games ${games} --budget ${budgetMs} --seed ${seed} --workers ${workers}`,
+      typeof values.write === 'string' ? ` --write ${values.write}` : '',
+      typeof values.ratings === 'string' ? ` --ratings ${values.ratings}` : '',
+    ].join('');
+    const lobby = amongLevels.length ? await rateBots(amongLevels) : [];
+    if (typeof values.ratings === 'string') {
+      const file = values.ratings;
+      const before = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+      writeFileSync(file, `${JSON.stringify(withLevelRatings(before, entry.game.id, command, lobby), null, 2)}\n`);
+    }
     if (typeof values.write === 'string') {
       const file = values.write;
-      const command = `npx parlour arena ${entry.game.id} --tables ${tables} --games ${games} --budget ${budgetMs} --seed ${seed} --workers ${workers} --write ${file}`;
-      const note = `${workers} worker${workers === 1 ? '' : 's'}; levels today: ${Object.entries(entry.levels)
-        .map(([l, b]) => `${l}=${b}`)
-        .join(', ')}`;
+      const levels = Object.entries(entry.levels).map(([l, b]) => `${l}=${b}`);
+      const shown = LEVELS.flatMap((l) => lobby.filter((r) => r.bot === l).map((r) => `${l} ${r.ordinal.toFixed(1)}`));
+      const note = [
+        `${workers} worker${workers === 1 ? '' : 's'}; levels today: ${levels.join(', ')}`,
+        shown.length ? `; rated over the tables of levels alone, as the lobby shows them: ${shown.join(', ')}` : '',
+      ].join('');
       const doc = existsSync(file) ? readFileSync(file, 'utf8') : '# Bots\n';
       const key = tables === 'all' ? entry.game.id : `${entry.game.id} ${tables}`;
       writeFileSync(file, withSection(doc, key, gameSection(key, command, reports, ratings, note)));

@@ -45,3 +45,29 @@ export function withSection(doc: string, game: string, section: string): string 
   if (start >= 0 && end > start) return doc.slice(0, start) + section + doc.slice(end + endMark.length);
   return `${doc.replace(/\n*$/, '')}\n\n${section}\n`;
 }
+
+/** What the lobby shows of a game's levels: each level's rating, and the run that made them. */
+export interface LevelRatingsOfGame {
+  readonly command: string;
+  readonly levels: Readonly<Record<string, { ordinal: number; mu: number; sigma: number; games: number }>>;
+}
+
+/**
+ * The ratings file (`packages/games/level-ratings.json`) with this game's levels rated
+ * anew: the bots named `easy`, `medium` and `hard` in the arena's ratings, rounded as shown.
+ */
+export function withLevelRatings(
+  file: Readonly<Record<string, LevelRatingsOfGame>>,
+  game: string,
+  command: string,
+  ratings: readonly BotRating[],
+): Record<string, LevelRatingsOfGame> {
+  const levels: Record<string, LevelRatingsOfGame['levels'][string]> = {};
+  const round = (x: number, places: number) => Number(x.toFixed(places));
+  for (const level of ['easy', 'medium', 'hard']) {
+    const r = ratings.find((x) => x.bot === level);
+    if (r) levels[level] = { ordinal: round(r.ordinal, 1), mu: round(r.mu, 2), sigma: round(r.sigma, 2), games: r.games };
+  }
+  const out = { ...file, [game]: { command, levels } };
+  return Object.fromEntries(Object.entries(out).sort(([a], [b]) => a.localeCompare(b)));
+}

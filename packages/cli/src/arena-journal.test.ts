@@ -1,4 +1,4 @@
-import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -51,5 +51,15 @@ describe('arena journal', () => {
     // The next game goes on a line of its own, not onto the cut one.
     openJournal(file, 'j', 20).add(match, record);
     expect(openJournal(file, 'j', 20).done(match, 0)).toEqual(record);
+  });
+
+  it('ignores games a level played with another bot than it has today', () => {
+    const file = journalFile();
+    const record = { index: 0, seating: match.seats, places: [0, 1, 2, 3], moves: 1, times: {} };
+    openJournal(file, 'j', 20).add(match, record);
+    expect(readFileSync(file, 'utf8')).toContain('"medium=sharp","easy=random"');
+    const text = readFileSync(file, 'utf8').replaceAll('easy=random', 'easy=basic');
+    writeFileSync(file, text);
+    expect(openJournal(file, 'j', 20).done(match, 0)).toBeUndefined();
   });
 });

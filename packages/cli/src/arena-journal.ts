@@ -1,11 +1,13 @@
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import { findGame } from '@parlour/games';
 import type { GameRecord, Match } from './arena-play.ts';
 
 /**
  * A journal of finished arena games, one JSON line each, so that a run of hours that stops
  * (a crash, a machine that goes away) goes on where it stopped when started again with
  * the same journal: games already in it are not played again. Lines of another seed or
- * budget are ignored, since their games are not the ones the run would play.
+ * budget, or from before a level was given another bot, are ignored, since their games
+ * are not the ones the run would play.
  */
 export interface Journal {
   /** The game of a match already played, if the journal holds it. */
@@ -18,11 +20,18 @@ interface Line {
   seed: string;
   budgetMs: number;
   game: string;
+  /** The seats as the bots that played them (`hard=flat`). */
   seats: string[];
   record: GameRecord;
 }
 
-const keyOf = (game: string, seats: readonly string[], index: number) => `${game}|${seats.join(',')}|${index}`;
+/** A table's seats as the bots that play them today: a level names whichever bot has it now. */
+function botsOf(game: string, seats: readonly string[]): string[] {
+  const levels: Readonly<Record<string, string>> = findGame(game)?.levels ?? {};
+  return seats.map((s) => (Object.hasOwn(levels, s) ? `${s}=${levels[s]}` : s));
+}
+
+const keyOf = (game: string, seats: readonly string[], index: number) => `${game}|${botsOf(game, seats).join(',')}|${index}`;
 
 export function openJournal(file: string, seed: string, budgetMs: number): Journal {
   const held = new Map<string, GameRecord>();
@@ -39,14 +48,14 @@ export function openJournal(file: string, seed: string, budgetMs: number): Journ
         continue; // a line cut short when the run stopped mid-write
       }
       if (line.seed === seed && line.budgetMs === budgetMs)
-        held.set(keyOf(line.game, line.seats, line.record.index), line.record);
+        held.set(`${line.game}|${line.seats.join(',')}|${line.record.index}`, line.record);
     }
   }
   return {
     done: (match, index) => held.get(keyOf(match.game, match.seats, index)),
     add(match, record) {
       held.set(keyOf(match.game, match.seats, record.index), record);
-      const line: Line = { seed, budgetMs, game: match.game, seats: [...match.seats], record };
+      const line: Line = { seed, budgetMs, game: match.game, seats: botsOf(match.game, match.seats), record };
       appendFileSync(file, `${JSON.stringify(line)}\n`);
     },
   };

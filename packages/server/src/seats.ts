@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { describeOptions, parseOptions, requirePlayers, type Seat } from '@parlour/engine';
-import { botFor, findGame, GAMES, type GameEntry, LEVELS } from '@parlour/games';
+import { botFor, findGame, GAMES, type GameEntry, LEVELS, levelRatings } from '@parlour/games';
 import type { ClockSpec, CreateTable, GameInfo, TableSummary } from '@parlour/protocol';
 import { newId } from './accounts.ts';
 import { type CachedTable, isSolo, stateOf } from './cached-table.ts';
@@ -22,6 +22,7 @@ import { liveShell, type Tables } from './tables.ts';
 export function games(): GameInfo[] {
   return Object.values(GAMES).map(({ game, bots }) => ({
     levels: [...LEVELS],
+    ratings: levelRatings(game.id),
     id: game.id,
     title: game.title,
     players: { min: game.players.min, max: game.players.max },

@@ -1,5 +1,5 @@
 import { createRng } from '@parlour/engine';
-import { GAMES } from '@parlour/games';
+import { GAMES, levelRatings } from '@parlour/games';
 import type { GameInfo, Rating, Replay, StateMessage, TableSummary } from '@parlour/protocol';
 import { MAX_FRAME_BYTES } from '@parlour/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +23,9 @@ for (const { name, make, missing } of await availableBackends()) {
       expect(games.map((g) => g.id).sort()).toEqual(Object.keys(GAMES).sort());
       for (const g of games) expect(g.bots.length).toBeGreaterThan(0);
       for (const g of games) expect(g.levels).toEqual(['easy', 'medium', 'hard']);
+      // Each level's rating from the arena, for the lobby; the solitaire has none.
+      for (const g of games) expect(g.ratings).toEqual(levelRatings(g.id));
+      expect(Object.keys(games.find((g) => g.id === 'bluff')?.ratings ?? {}).sort()).toEqual(['easy', 'hard', 'medium']);
       expect(games.find((g) => g.id === 'bisley')?.options[0]).toMatchObject({ name: 'autoPlay' });
     });
 

@@ -1,3 +1,4 @@
+import { LEVELS, levelRatings } from '@parlour/games';
 import { expect } from 'vitest';
 import { api, choose, click, count, type Driver, type Engine, text, until, violations } from './browsers.ts';
 import { bot, buttons, type Check, checkInEveryEngine, open, type Summary, seatNames, seq, table } from './checks.ts';
@@ -35,6 +36,11 @@ async function lobby(d: Driver, url: string, engine: Engine): Promise<void> {
   expect(loaded).toEqual({ afterSession: true, soon: true, refused: [] });
   expect(await text(d, '.levels')).toContain('Hard: the strongest');
   expect(await d.run<string>(`document.querySelector('li.game[data-game="bluff"] select').value`)).toBe('hard');
+  // Each level with its rating from the bots' arena, on the scale of the players' own.
+  const rated = levelRatings('bluff');
+  expect(
+    await d.run<string[]>(`[...document.querySelectorAll('li.game[data-game="bluff"] select option')].map((o) => o.textContent)`),
+  ).toEqual(LEVELS.map((l) => `${l} (rated ${rated[l]?.toFixed(1)})`));
   expect(await text(d, 'li.game[data-game="bluff"] .players')).toBe('3 to 6 players');
   expect(await text(d, 'li.game[data-game="bisley"] .players')).toBe('1 player');
   // The solitaire is played now, not against bots.

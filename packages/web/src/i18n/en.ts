@@ -95,6 +95,7 @@ export const en = {
   'level.medium.about': 'Medium: plays simple, sensible moves.',
   'level.hard.about': 'Hard: the strongest; counts cards, remembers what it saw and plans ahead.',
   'lobby.level': 'Bots',
+  'lobby.levelRated': '{level} (rated {rating})',
   'lobby.play': 'Play now',
   'create.open': 'Open seat (a person)',
   'create.botOption': 'Bot: {level}',

@@ -98,6 +98,7 @@ export const fr: Messages = {
   'level.medium.about': 'Moyen : joue des coups simples et sensés.',
   'level.hard.about': 'Difficile : le plus fort ; compte les cartes, retient ce qu’il a vu et prévoit.',
   'lobby.level': 'Robots',
+  'lobby.levelRated': '{level} (classement {rating})',
   'lobby.play': 'Jouer maintenant',
   'create.open': 'Place libre (une personne)',
   'create.botOption': 'Robot : {level}',

@@ -97,6 +97,7 @@ export const ms: Messages = {
   'level.medium.about': 'Sederhana: memainkan langkah ringkas yang munasabah.',
   'level.hard.about': 'Sukar: paling kuat; mengira kad, mengingati apa yang dilihat dan merancang ke hadapan.',
   'lobby.level': 'Bot',
+  'lobby.levelRated': '{level} (penarafan {rating})',
   'lobby.play': 'Main sekarang',
   'create.open': 'Tempat terbuka (seorang pemain)',
   'create.botOption': 'Bot: {level}',

@@ -62,7 +62,7 @@ export function LobbyPage() {
                   <select value={level} onChange={(e) => chooseLevel(e.target.value as Level)}>
                     {LEVELS.filter((l) => game.levels.includes(l)).map((l) => (
                       <option key={l} value={l} title={t(`level.${l}.about`)}>
-                        {t(`level.${l}`)}
+                        {levelLabel(t, l, game.ratings[l])}
                       </option>
                     ))}
                   </select>
@@ -154,6 +154,12 @@ function TableList({ title, tables, action }: { title?: string; tables: TableSum
       {list}
     </section>
   );
+}
+
+/** A level as the lobby offers it: its word, and its rating from the bots' arena where it has one. */
+function levelLabel(t: ReturnType<typeof useI18n>['t'], level: Level, rating: number | undefined): string {
+  const word = t(`level.${level}`);
+  return rating === undefined ? word : t('lobby.levelRated', { level: word, rating: rating.toFixed(1) });
 }
 
 /** What each bot level is, in words. */
