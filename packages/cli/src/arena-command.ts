@@ -74,7 +74,8 @@ export async function arenaCommand(argv: string[]): Promise<number> {
       typeof values.ratings === 'string' ? ` --ratings ${values.ratings}` : '',
     ].join('');
     const lobby = amongLevels.length ? await rateBots(amongLevels) : [];
-    if (typeof values.ratings === 'string') {
+    // Only a run that played the tables of levels rates them (an exploiters' run leaves the file be).
+    if (typeof values.ratings === 'string' && lobby.length > 0) {
       const file = values.ratings;
       const before = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
       writeFileSync(file, `${JSON.stringify(withLevelRatings(before, entry.game.id, command, lobby), null, 2)}\n`);

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -127,4 +127,20 @@ describe('parlour', () => {
     expect(code).toBe(2);
     expect(err).not.toMatch(/\bat \w/);
   });
+
+  it("rates the levels from the tables of levels alone, and an exploiters' run leaves the file be", async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'parlour-')), 'ratings.json');
+    const rate = (tables: string) =>
+      inProcess(['arena', 'bully', '--tables', tables, '--games', '2', '--budget', '5', '--workers', '1', '--ratings', file]);
+    expect((await rate('levels')).code).toBe(0);
+    const written = JSON.parse(readFileSync(file, 'utf8'));
+    expect(Object.keys(written)).toEqual(['bully']);
+    expect(Object.keys(written.bully.levels).sort()).toEqual(['easy', 'hard', 'medium']);
+    // Bully's hard also plays `sharp` in this run: those games do not count toward the lobby's ratings.
+    expect(written.bully.levels.medium.games).toBe(4);
+    expect(written.bully.levels.hard.games).toBe(2);
+    expect(written.bully.command).toContain('--tables levels --games 2 --budget 5');
+    expect((await rate('exploiters')).code).toBe(0);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(written);
+  }, 120_000);
 });
