@@ -127,8 +127,11 @@ export const gameInfo = z.object({
   options: z.array(optionDescription),
   /** The bot levels a player chooses from, weakest first; a seat may name a level or a bot. */
   levels: z.array(z.string()),
-  /** Each level's rating from the bots' arena, on the scale of players' ratings (none for the solitaire). */
-  ratings: z.record(z.string(), z.number()),
+  /**
+   * Each level's rating from the bots' arena, on the scale of players' ratings (none for the
+   * solitaire). Optional: a node older than this field (during a rolling upgrade) omits it.
+   */
+  ratings: z.record(z.string(), z.number()).optional(),
   /** Every bot by name (for the arena and tests; players choose levels). */
   bots: z.array(z.string()),
   /** Whether tables of this game offer undo, redo, restart and hint (single-player games). */

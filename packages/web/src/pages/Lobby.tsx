@@ -7,6 +7,7 @@ import { useSession } from '../session.tsx';
 import { DEFAULT_LEVEL, isLevel, LEVELS, type Level } from '../tables/bots.ts';
 import { webGame } from '../tables/index.ts';
 import { seatLabel } from '../tables/Seats.tsx';
+import { levelLabel } from './levelLabel.ts';
 import { sortTables } from './lobbyTables.ts';
 
 const LEVEL_KEY = 'parlour.level';
@@ -62,7 +63,7 @@ export function LobbyPage() {
                   <select value={level} onChange={(e) => chooseLevel(e.target.value as Level)}>
                     {LEVELS.filter((l) => game.levels.includes(l)).map((l) => (
                       <option key={l} value={l} title={t(`level.${l}.about`)}>
-                        {levelLabel(t, l, game.ratings[l])}
+                        {levelLabel(t, l, game.ratings?.[l])}
                       </option>
                     ))}
                   </select>
@@ -154,12 +155,6 @@ function TableList({ title, tables, action }: { title?: string; tables: TableSum
       {list}
     </section>
   );
-}
-
-/** A level as the lobby offers it: its word, and its rating from the bots' arena where it has one. */
-function levelLabel(t: ReturnType<typeof useI18n>['t'], level: Level, rating: number | undefined): string {
-  const word = t(`level.${level}`);
-  return rating === undefined ? word : t('lobby.levelRated', { level: word, rating: rating.toFixed(1) });
 }
 
 /** What each bot level is, in words. */
