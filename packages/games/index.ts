@@ -121,13 +121,20 @@ export const GAMES: Readonly<Record<string, GameEntry>> = {
   },
 };
 
+export const isLevel = (name: string): name is Level => (LEVELS as readonly string[]).includes(name);
+
+/** The bot's own name for what a seat names: a level is whichever bot the game gives it today. */
+export function botIdFor(entry: GameEntry, name: string): string {
+  return isLevel(name) ? entry.levels[name] : name;
+}
+
 /**
  * The bot a seat names: a level (`easy`, `medium`, `hard`) plays whichever bot the game
  * gives that level today; any other name is a bot of `bots` by name; undefined if neither.
  */
 // biome-ignore lint/suspicious/noExplicitAny: each game's bots take its own view and moves
 export function botFor(entry: GameEntry, name: string): Bot<any, any> | undefined {
-  const id = Object.hasOwn(entry.levels, name) ? entry.levels[name as Level] : name;
+  const id = botIdFor(entry, name);
   return Object.hasOwn(entry.bots, id) ? entry.bots[id] : undefined;
 }
 

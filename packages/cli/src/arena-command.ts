@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { GAMES, type GameEntry, LEVELS } from '@parlour/games';
+import { GAMES, type GameEntry, isLevel, LEVELS } from '@parlour/games';
 import { defaultMatches, defaultWorkers, type MatchReport, playMatchGames, reportOf } from './arena.ts';
 import { gameSection, withLevelRatings, withSection } from './arena-doc.ts';
 import { openJournal } from './arena-journal.ts';
@@ -61,7 +61,7 @@ export async function arenaCommand(argv: string[]): Promise<number> {
       const records = await playMatchGames(match, seed, budgetMs, workers, bar, done, journal);
       done += records.length;
       all.push(...records);
-      if (match.seats.every((s) => (LEVELS as readonly string[]).includes(s))) amongLevels.push(...records);
+      if (match.seats.every(isLevel)) amongLevels.push(...records);
       reports.push(reportOf(match, records));
     }
     bar.end();

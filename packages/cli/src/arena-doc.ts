@@ -1,3 +1,4 @@
+import { LEVELS } from '@parlour/games';
 import type { MatchReport } from './arena.ts';
 import type { BotRating } from './ratings.ts';
 
@@ -64,7 +65,7 @@ export function withLevelRatings(
 ): Record<string, LevelRatingsOfGame> {
   const levels: Record<string, LevelRatingsOfGame['levels'][string]> = {};
   const round = (x: number, places: number) => Number(x.toFixed(places));
-  for (const level of ['easy', 'medium', 'hard']) {
+  for (const level of LEVELS) {
     const r = ratings.find((x) => x.bot === level);
     if (r) levels[level] = { ordinal: round(r.ordinal, 1), mu: round(r.mu, 2), sigma: round(r.sigma, 2), games: r.games };
   }

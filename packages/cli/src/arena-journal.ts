@@ -1,5 +1,5 @@
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
-import { findGame } from '@parlour/games';
+import { botIdFor, findGame, isLevel } from '@parlour/games';
 import type { GameRecord, Match } from './arena-play.ts';
 
 /**
@@ -27,8 +27,8 @@ interface Line {
 
 /** A table's seats as the bots that play them today: a level names whichever bot has it now. */
 function botsOf(game: string, seats: readonly string[]): string[] {
-  const levels: Readonly<Record<string, string>> = findGame(game)?.levels ?? {};
-  return seats.map((s) => (Object.hasOwn(levels, s) ? `${s}=${levels[s]}` : s));
+  const entry = findGame(game);
+  return seats.map((s) => (entry && isLevel(s) ? `${s}=${botIdFor(entry, s)}` : s));
 }
 
 const keyOf = (game: string, seats: readonly string[], index: number) => `${game}|${botsOf(game, seats).join(',')}|${index}`;
