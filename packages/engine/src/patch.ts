@@ -31,25 +31,32 @@ function holds(o: Record<string, unknown>, key: string): boolean {
   return Object.hasOwn(o, key) && o[key] !== undefined;
 }
 
+/**
+ * `path` is one stack, pushed and popped on the way down and copied only into an
+ * operation: a diff runs for every listener of every move, and most of what it walks is
+ * unchanged, so it allocates for what changed alone.
+ */
 function walk(before: unknown, after: unknown, path: Path, ops: PatchOp[]): void {
   // Views share unchanged parts (history entries) by reference, so this check is the common exit.
   if (before === after) return;
   if (Array.isArray(before) && Array.isArray(after)) {
     if (after.length < before.length) {
-      ops.push({ p: path, v: after });
+      ops.push({ p: path.slice(), v: after });
       return;
     }
     const mark = ops.length;
     for (let i = 0; i < before.length; i++) {
       if (before[i] === after[i]) continue;
-      walk(before[i], after[i], [...path, i], ops);
+      path.push(i);
+      walk(before[i], after[i], path, ops);
+      path.pop();
       if (ops.length - mark > WHOLE_ARRAY) {
         ops.length = mark;
-        ops.push({ p: path, v: after });
+        ops.push({ p: path.slice(), v: after });
         return;
       }
     }
-    if (after.length > before.length) ops.push({ p: path, a: after.slice(before.length) });
+    if (after.length > before.length) ops.push({ p: path.slice(), a: after.slice(before.length) });
     return;
   }
   if (isObject(before) && isObject(after)) {
@@ -58,14 +65,18 @@ function walk(before: unknown, after: unknown, path: Path, ops: PatchOp[]): void
       const value = after[key];
       if (value === undefined) continue;
       if (!holds(before, key)) ops.push({ p: [...path, key], v: value });
-      else if (value !== before[key]) walk(before[key], value, [...path, key], ops);
+      else if (value !== before[key]) {
+        path.push(key);
+        walk(before[key], value, path, ops);
+        path.pop();
+      }
     }
     for (const key in before) {
       if (before[key] !== undefined && !holds(after, key)) ops.push({ p: [...path, key], d: 1 });
     }
     return;
   }
-  ops.push({ p: path, v: after });
+  ops.push({ p: path.slice(), v: after });
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Rank } from '@parlour/engine';
+import { diff, type Rank } from '@parlour/engine';
 import { refusalOf } from '@parlour/engine/testkit';
 import { describe, expect, it } from 'vitest';
 import { sortHand } from '../claims/index.ts';
@@ -117,6 +117,14 @@ describe('bluff: the call window', () => {
     const s = run(start, [0, declare('AC')], [1, letGo], [2, letGo], [3, letGo]);
     expect([s.turn, s.rank, s.pile.length, s.hands[0]]).toEqual([1, '2', 1, ['AD', '3H']]);
     expect(view(s, null).history[0]).toMatchObject({ seat: 0, count: 1, rank: 'A', calls: [], letGo: [1, 2, 3] });
+  });
+
+  it('shares laid batches between views, so a patch of the next view leaves them out', () => {
+    const s = run(start, [0, declare('AC')], [1, letGo], [2, letGo], [3, letGo]);
+    const t = run(s, [1, declare('2C')]);
+    expect(view(t, 2).pile[0]).toBe(view(s, 3).pile[0]);
+    expect(diff(view(s, 2), view(t, 2))).toContainEqual({ p: ['pile'], a: [{ seat: 1, count: 1 }] });
+    expect(diff(view(s, 2), view(t, 2)).some((op) => op.p[0] === 'pile' && op.p.length > 1)).toBe(false);
   });
 
   it('goes from King back to Ace', () => {

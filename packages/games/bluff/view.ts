@@ -3,6 +3,21 @@ import { answerOf, entries, logOf, redeal, sortHand, waiting } from '../claims/i
 import { CARDS, ORDER } from './cards.ts';
 import type { BluffState, Claim, Declaration } from './state.ts';
 
+/**
+ * A laid batch as every view shows it, made once per batch: batches are never changed
+ * once laid, so each view's pile shares them and a patch between views skips them.
+ */
+const batchViews = new WeakMap<BluffState['pile'][number], BluffView['pile'][number]>();
+
+function batchView(batch: BluffState['pile'][number]): BluffView['pile'][number] {
+  let shown = batchViews.get(batch);
+  if (!shown) {
+    shown = { seat: batch.seat, count: batch.cards.length };
+    batchViews.set(batch, shown);
+  }
+  return shown;
+}
+
 /** All one seat may know (seat null: a spectator). */
 export interface BluffView {
   readonly seat: Seat | null;
@@ -44,7 +59,7 @@ export function view(state: BluffState, seat: Seat | null): BluffView {
     hand: seat === null ? [] : state.hands[seat],
     handSizes: state.hands.map((h) => h.length),
     bullets: state.bullets,
-    pile: state.pile.map((b) => ({ seat: b.seat, count: b.cards.length })),
+    pile: state.pile.map(batchView),
     mine,
     rank: state.rank,
     turn: state.turn,

@@ -90,17 +90,23 @@ export function visibleEvents(happened: AppliedEntry[], seat: Seat | null): Wire
   return out as WireEvents;
 }
 
+/** Patches already worked out for one view: the last views they start from, and each one's patch. */
+export interface PatchMemo {
+  from: unknown[];
+  patches: PatchOp[][];
+}
+
 /**
  * The patch from the view this listener was last sent to `view`, or undefined when it
  * takes whole views (or has none yet). `memo` keeps one diff per last view, since the
- * listeners of one seat usually hold the same one.
+ * listeners of one seat usually hold the same one (a list, not a Map: it holds one or two).
  */
-export function patchFor(l: Listener, view: unknown, memo: Map<unknown, PatchOp[]>): PatchOp[] | undefined {
+export function patchFor(l: Listener, view: unknown, memo: PatchMemo): PatchOp[] | undefined {
   if (!l.patches || l.view === undefined) return undefined;
-  let patch = memo.get(l.view);
-  if (!patch) {
-    patch = diff(l.view, view);
-    memo.set(l.view, patch);
-  }
+  const i = memo.from.indexOf(l.view);
+  if (i >= 0) return memo.patches[i];
+  const patch = diff(l.view, view);
+  memo.from.push(l.view);
+  memo.patches.push(patch);
   return patch;
 }

@@ -1,9 +1,10 @@
-import { type PatchOp, type Seat, table } from '@parlour/engine';
+import { type Seat, table } from '@parlour/engine';
 import type { StateMessage } from '@parlour/protocol';
 import { type AppliedEntry, botSeat, type CachedTable, cachedTableOf, isSolo, stateOf } from './cached-table.ts';
 import { clockForWire } from './clock.ts';
 import {
   type Listener,
+  type PatchMemo,
   patchFor,
   type SeatState,
   type StateForAllSeats,
@@ -79,19 +80,23 @@ export function deliver(t: Tables, live: CachedTable, happened: AppliedEntry[], 
   const set = t.listeners.get(live.row.id);
   if (!set || set.size === 0) return;
   // Per seat (and legal or not): the state, and its patches memoised per last view sent,
-  // since the listeners of one seat usually hold the same last view.
-  const views = new Map<string, { base: SeatState; patches: Map<unknown, PatchOp[]> }>();
+  // since the listeners of one seat usually hold the same last view. Indexed by seat
+  // (spectators after the seats), twice over for with and without legal moves.
+  const views: ({ base: SeatState; memo: PatchMemo; events?: WireEvents } | undefined)[] = [];
   const c = stateForAllSeats(live);
   for (const l of set) {
     const seat = viewSeat(live, l.userId);
-    const key = `${seat}/${l.legal !== false}`;
-    let v = views.get(key);
+    const legal = l.legal !== false;
+    const slot = 2 * (seat ?? live.seats.length) + (legal ? 1 : 0);
+    let v = views[slot];
     if (!v) {
-      v = { base: seatState(t, live, seat, l.legal !== false, c), patches: new Map() };
-      views.set(key, v);
+      v = { base: seatState(t, live, seat, legal, c), memo: { from: [], patches: [] } };
+      views[slot] = v;
     }
-    const events = l.seq === live.row.seq - happened.length ? visibleEvents(happened, seat) : eventsSince(live, l.seq, seat);
-    sendState(l, v.base, events, l.userId === moverId ? ref : undefined, patchFor(l, v.base.view, v.patches));
+    // A listener that was sent the state before these entries (the usual case) is sent the seat's events.
+    const events =
+      l.seq === live.row.seq - happened.length ? (v.events ??= visibleEvents(happened, seat)) : eventsSince(live, l.seq, seat);
+    sendState(l, v.base, events, l.userId === moverId ? ref : undefined, patchFor(l, v.base.view, v.memo));
   }
 }
 
