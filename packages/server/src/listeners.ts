@@ -1,5 +1,4 @@
 import { type Seat, table } from '@parlour/engine';
-import type { StateMessage } from '@parlour/protocol';
 import { type AppliedEntry, botSeat, type CachedTable, cachedTableOf, isSolo, stateOf } from './cached-table.ts';
 import { clockForWire } from './clock.ts';
 import {
@@ -94,8 +93,12 @@ export function deliver(t: Tables, live: CachedTable, happened: AppliedEntry[], 
       views[slot] = v;
     }
     // A listener that was sent the state before these entries (the usual case) is sent the seat's events.
-    const events =
-      l.seq === live.row.seq - happened.length ? (v.events ??= visibleEvents(happened, seat)) : eventsSince(live, l.seq, seat);
+    let events: WireEvents;
+    if (l.seq !== live.row.seq - happened.length) events = eventsSince(live, l.seq, seat);
+    else {
+      v.events ??= visibleEvents(happened, seat);
+      events = v.events;
+    }
     sendState(l, v.base, events, l.userId === moverId ? ref : undefined, patchFor(l, v.base.view, v.memo));
   }
 }
