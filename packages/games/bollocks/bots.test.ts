@@ -104,6 +104,29 @@ describe('bollocks bots', () => {
     expect(varied / bluffs).toBeGreaterThan(0.5);
   });
 
+  it('believedSinceReshuffle, worked out once per history entry, says what a scan back to the last reshuffle says', () => {
+    // The scan it replaced: from the newest entry back, the latest believed declarer of each card.
+    const scanned = (view: BollocksView): Map<string, Seat> => {
+      const out = new Map<string, Seat>();
+      for (let i = view.history.length - 1; i >= 0; i--) {
+        const t = view.history[i];
+        if (t.skip) continue;
+        if (t.reshuffled > 0) break;
+        const id = cardId(t.number, t.suit);
+        if (t.downs.length === 0 && !out.has(id)) out.set(id, t.seat);
+      }
+      return out;
+    };
+    let reshuffled = 0;
+    sharpGames(6, ({ view }) => {
+      const expected = scanned(view);
+      const believed = believedSinceReshuffle(view);
+      expect(new Map(believed.cards().map((c) => [c, believed.get(c)]))).toEqual(expected);
+      if (view.history.some((t) => !t.skip && t.reshuffled > 0)) reshuffled++;
+    });
+    expect(reshuffled).toBeGreaterThan(0);
+  });
+
   it('sharp votes down a card another seat was believed declaring since the last reshuffle', () => {
     let seen = 0;
     sharpGames(12, ({ view, move }) => {

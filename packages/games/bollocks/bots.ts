@@ -1,6 +1,6 @@
 import type { Bot, Seat } from '@parlour/engine';
 import { rate } from '../claims/index.ts';
-import { cardId, type Declared, declarationsAfter, faceOf, matches } from './cards.ts';
+import { CARDS, cardId, type Declared, declarationsAfter, faceOf, matches } from './cards.ts';
 import type { BollocksMove } from './moves.ts';
 import type { Turn } from './state.ts';
 import type { BollocksView } from './view.ts';
@@ -111,21 +111,74 @@ function faceUp(view: BollocksView): Set<string> {
   return up;
 }
 
+/** Per card, the seat believed declaring it since the last reshuffle (see `believedSinceReshuffle`). */
+export interface Believed {
+  get(card: string): Seat | undefined;
+  has(card: string): boolean;
+  /** The cards believed declared, in card order. */
+  cards(): string[];
+}
+
+const CARD_INDEX = new Map(CARDS.map((c, i) => [c, i]));
+const NOBODY = -1;
+const NONE_BELIEVED = new Int8Array(CARDS.length).fill(NOBODY);
+
 /**
- * Per card, the seat that declared it and was believed since the last reshuffle: if that
- * was true the card lies face down in the centre, so whoever declares it again is lying.
+ * Per history entry, each card's believed declarer up to and including that entry, worked
+ * out once per entry as `counts` are (a backward scan per decision made `sharp`, and the
+ * searches that play it out, quadratic in a game's length). Never changed once made.
  */
-export function believedSinceReshuffle(view: BollocksView): Map<string, Seat> {
-  const out = new Map<string, Seat>();
-  for (let i = view.history.length - 1; i >= 0; i--) {
-    const t = view.history[i];
-    // A reshuffle during this turn's draws sent its own card, with the rest, to the draw pile.
-    if (t.skip) continue;
-    if (t.reshuffled > 0) break;
-    const id = cardId(t.number, t.suit);
-    if (t.downs.length === 0 && !out.has(id)) out.set(id, t.seat);
+const believedAt = new WeakMap<Turn, Int8Array>();
+
+function believedBy(history: readonly Turn[]): Int8Array {
+  let from = history.length;
+  let by: Int8Array | undefined;
+  while (from > 0 && by === undefined) {
+    by = believedAt.get(history[from - 1]);
+    if (by === undefined) from--;
   }
-  return out;
+  by ??= NONE_BELIEVED;
+  for (let i = from; i < history.length; i++) {
+    const t = history[i];
+    // A reshuffle during a turn's draws sent its own card, with the rest, to the draw pile.
+    if (!t.skip && t.reshuffled > 0) by = NONE_BELIEVED;
+    else if (!t.skip && t.downs.length === 0) {
+      const card = CARD_INDEX.get(cardId(t.number, t.suit)) as number;
+      if (by[card] !== t.seat) {
+        by = by.slice();
+        by[card] = t.seat;
+      }
+    }
+    believedAt.set(t, by);
+  }
+  return by;
+}
+
+/**
+ * Per card, the seat that declared it and was believed since the last reshuffle (the
+ * latest, if several): if that was true the card lies face down in the centre, so whoever
+ * declares it again is lying.
+ */
+export function believedSinceReshuffle(view: BollocksView): Believed {
+  return new BelievedCards(believedBy(view.history));
+}
+
+// A class, not closures: this runs for every move of every playout, and its methods are made once.
+class BelievedCards implements Believed {
+  constructor(private readonly by: Int8Array) {}
+
+  get(card: string): Seat | undefined {
+    const i = CARD_INDEX.get(card);
+    return i === undefined || this.by[i] === NOBODY ? undefined : this.by[i];
+  }
+
+  has(card: string): boolean {
+    return this.get(card) !== undefined;
+  }
+
+  cards(): string[] {
+    return CARDS.filter((_, i) => this.by[i] !== NOBODY);
+  }
 }
 
 /** Risks within this much of the safest count as equally safe: the choice among them is random, so it tells nothing. */
@@ -170,7 +223,6 @@ export const sharp: BollocksBot = (view, _legal, rng) => {
   };
   const active = view.active;
   const truths = active ? view.hand.filter((c) => matches(faceOf(c) as Declared, active)) : view.hand;
-  const spare = leastNeeded(view.hand);
   if (truths.length > 0) {
     // Keep the true cards that match most of the hand; play the one that matches least.
     return truly(leastNeeded(truths)[0]);
@@ -182,20 +234,24 @@ export const sharp: BollocksBot = (view, _legal, rng) => {
   // A bluff sheds one card and risks two (and a card for each believer); a skip tells the table.
   if (bestRisk < 0.4 || (last && bestRisk < 0.7)) {
     const best = rng.pick(risks.filter((x) => x.r <= bestRisk + RISK_TIE)).d;
-    return { type: 'play', card: spare[0], number: best.number, suit: best.suit };
+    return { type: 'play', card: leastNeeded(view.hand)[0], number: best.number, suit: best.suit };
   }
   return SKIP;
 };
 
 /** Cards sorted from least to most useful: a card is useful by how many others in hand it matches. */
 function leastNeeded(cards: readonly string[]): string[] {
-  const links = (card: string): number => {
-    const face = faceOf(card) as Declared;
+  const faces = cards.map((c) => faceOf(c) as Declared);
+  // Each card's links counted once (not in the sort's every comparison); a copy of the same card is no link.
+  const links = faces.map((face, i) => {
     let n = 0;
-    for (const c of cards) if (c !== card && matches(faceOf(c) as Declared, face)) n++;
+    for (let j = 0; j < cards.length; j++) if (cards[j] !== cards[i] && matches(faces[j], face)) n++;
     return n;
-  };
-  return [...cards].sort((a, b) => links(a) - links(b));
+  });
+  return cards
+    .map((_, i) => i)
+    .sort((a, b) => links[a] - links[b])
+    .map((i) => cards[i]);
 }
 
 export const bollocksBots = { random, basic, sharp, doubter } as const;
