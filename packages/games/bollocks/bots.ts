@@ -1,4 +1,4 @@
-import type { Bot, Seat } from '@parlour/engine';
+import { type Bot, ownMoves, type Seat } from '@parlour/engine';
 import { rate } from '../claims/index.ts';
 import { CARDS, cardId, type Declared, declarationsAfter, faceOf, matches } from './cards.ts';
 import type { BollocksMove } from './moves.ts';
@@ -27,17 +27,17 @@ function honestPlay(view: BollocksView): BollocksMove {
 }
 
 /** Votes down only when the declared card is in its own hand. */
-export const basic: BollocksBot = (view) => {
+export const basic: BollocksBot = ownMoves((view) => {
   if (view.phase === 'play') return honestPlay(view);
   const p = view.pending as NonNullable<BollocksView['pending']>;
   return view.hand.includes(cardId(p.number, p.suit)) ? DOWN : UP;
-};
+});
 
 /** Plays like `basic`, and votes down on every other play whatever it holds. */
-export const doubter: BollocksBot = (view) => {
+export const doubter: BollocksBot = ownMoves((view) => {
   if (view.phase === 'play') return honestPlay(view);
   return view.turns % 2 === 0 ? DOWN : UP;
-};
+});
 
 /** Per seat, counts from the public history up to and including one entry. */
 interface Counts {
@@ -193,7 +193,7 @@ const RISK_TIE = 0.02;
  * with the card it needs least, declaring at random one of the safest cards that nobody
  * can see is elsewhere.
  */
-export const sharp: BollocksBot = (view, _legal, rng) => {
+export const sharp: BollocksBot = ownMoves((view, _legal, rng) => {
   const me = view.seat as Seat;
   const { downRate, bluffRate } = profile(view);
   const known = placed(view);
@@ -237,7 +237,7 @@ export const sharp: BollocksBot = (view, _legal, rng) => {
     return { type: 'play', card: leastNeeded(view.hand)[0], number: best.number, suit: best.suit };
   }
   return SKIP;
-};
+});
 
 /** Cards sorted from least to most useful: a card is useful by how many others in hand it matches. */
 function leastNeeded(cards: readonly string[]): string[] {
