@@ -8,7 +8,8 @@
  * the offered phase (520: about 1,100 moves/s), PHASES (offered,flat), NODES (1; 2 needs DATABASE_URL and
  * REDIS_URL), DATABASE_URL, REDIS_URL, SERVER_ENTRY (the node's entry file; by default the
  * bundle `npm start` runs, built first), SERVER_NODE_ARGS (Node flags for the server nodes, after the
- * heap settings of scripts/server-node-flags.json that `npm start` gives them too).
+ * heap settings of scripts/server-node-flags.json that `npm start` gives them too),
+ * ALLOCATION=1 (also print the bytes each move allocates in the nodes, see allocation.ts).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -22,6 +23,7 @@ import type { StateMessage, TableSummary } from '@parlour/protocol';
 import NODE_FLAGS from '../../../../scripts/server-node-flags.json' with { type: 'json' };
 import { Client } from '../testing/client.ts';
 import { freePort } from '../testing/private-services.ts';
+import { sampleAllocation } from './allocation.ts';
 
 const env = process.env;
 // Bluff as the issue asks; while it is not in the registry, the first game for SEATS players.
@@ -36,6 +38,7 @@ const SECONDS = Number(env.SECONDS ?? 20);
 const THINK = Number(env.THINK ?? 520);
 const PHASES = (env.PHASES ?? 'offered,flat').split(',');
 const NODES = Number(env.NODES ?? 1);
+const ALLOCATION = env.ALLOCATION === '1';
 // The node as `npm start` runs it: the bundled server on plain Node (SERVER_ENTRY: a .ts file under tsx).
 const ENTRY = resolve(env.SERVER_ENTRY ?? 'packages/server/dist/main.js');
 // The heap settings `npm start` gives the node, then SERVER_NODE_ARGS: Node flags for the
@@ -54,11 +57,15 @@ interface Node {
   proc: ChildProcess;
   url: string;
   peak: number;
+  /** The node's inspector port, with ALLOCATION=1. */
+  inspect?: number;
 }
 
 async function startNode(i: number, dataDir: string, schema: string): Promise<Node> {
   const port = await freePort();
-  const proc = spawn(process.execPath, NODE_ARGS, {
+  const inspect = ALLOCATION ? await freePort() : undefined;
+  const args = inspect ? [`--inspect=127.0.0.1:${inspect}`, ...NODE_ARGS] : NODE_ARGS;
+  const proc = spawn(process.execPath, args, {
     env: {
       ...env,
       PORT: String(port),
@@ -77,7 +84,7 @@ async function startNode(i: number, dataDir: string, schema: string): Promise<No
   const url = `http://127.0.0.1:${port}`;
   for (let t = 0; t < 600; t++) {
     try {
-      if ((await fetch(`${url}/healthz`)).ok) return { proc, url, peak: 0 };
+      if ((await fetch(`${url}/healthz`)).ok) return { proc, url, peak: 0, inspect };
     } catch {}
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -269,6 +276,7 @@ class Driver {
     this.refused = 0;
     for (const n of this.nodes) n.peak = 0;
     this.measuring = true;
+    const samplers = await Promise.all(this.nodes.flatMap((n) => (n.inspect ? [sampleAllocation(n.inspect)] : [])));
     const cpu0 = this.nodes.map((n) => cpuSeconds(pidOf(n)));
     const driverCpu0 = process.cpuUsage();
     const start = performance.now();
@@ -280,6 +288,7 @@ class Driver {
     clearInterval(sampler);
     const secs = (performance.now() - start) / 1000;
     const cpu = this.nodes.map((n, i) => cpuSeconds(pidOf(n)) - cpu0[i]);
+    const allocated = (await Promise.all(samplers.map((a) => a.stop()))).reduce((a, b) => a + b, 0);
     const driverCpu = process.cpuUsage(driverCpu0);
     const quantile = (xs: number[]) => {
       const sorted = [...xs].sort((a, b) => a - b);
@@ -309,6 +318,7 @@ class Driver {
       // What the machine gave each process: figures above are only as good as this.
       serverCpuPct: cpu.map((c) => Math.round((c / secs) * 100)),
       serverCpuMsPerMove: Number(((cpu.reduce((a, b) => a + b, 0) * 1000) / Math.max(1, this.moves)).toFixed(3)),
+      ...(samplers.length > 0 ? { allocatedKBPerMove: Number((allocated / 1024 / Math.max(1, this.moves)).toFixed(1)) } : {}),
       driverCpuPct: Math.round(((driverCpu.user + driverCpu.system) / 1e6 / secs) * 100),
       loadAverage: Number(loadavg()[0].toFixed(1)),
     };
