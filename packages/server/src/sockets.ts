@@ -20,6 +20,7 @@ import type { Config } from './config.ts';
 import { sameOrigin } from './csrf.ts';
 import { type Listener, serialise } from './delivery.ts';
 import { describe } from './errors.ts';
+import { textFrame } from './frame.ts';
 import type { Revocations } from './revoke.ts';
 import type { Room } from './room.ts';
 import { userOfToken } from './sessions.ts';
@@ -97,7 +98,8 @@ class Connection {
       if (corked.size === 0) setImmediate(uncorkAll);
       corked.add(this.raw);
     }
-    this.ws.send(data);
+    // Written to the socket as one frame, not through ws.send (see frame.ts).
+    this.raw.write(textFrame(data));
     return true;
   }
 
