@@ -98,12 +98,17 @@ export function apply(
 ): AppliedEntry {
   const result = done ?? next(live, e);
   live.tableState = result.tableState;
-  live.row = { ...live.row, seq: e.seq };
+  if (live.row.seq !== e.seq) live.row = { ...live.row, seq: e.seq };
   const happened: AppliedEntry = { seq: e.seq, seat: e.type === 'move' ? e.seat : null, type: e.type, events: result.events };
   if (e.by === 'timeout') happened.timeout = true;
   live.recent.push(happened);
   if (live.recent.length > keep) live.recent.splice(0, live.recent.length - keep);
   return happened;
+}
+
+/** The seats with those changed put in place; the same array when none changed (most moves). */
+export function withChanged(seats: SeatRow[], changed: readonly SeatRow[]): SeatRow[] {
+  return changed.length === 0 ? seats : seats.map((x) => changed.find((c) => c.seat === x.seat) ?? x);
 }
 
 /** Seats played by a bot now: bot seats and humans replaced by one. */

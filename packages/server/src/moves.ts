@@ -1,6 +1,6 @@
 import { parseMove, type Seat, type TableEntry, table } from '@parlour/engine';
 import type { ReplayEntry } from '@parlour/protocol';
-import { apply, type CachedTable, isSolo, next, stateOf } from './cached-table.ts';
+import { apply, type CachedTable, isSolo, next, stateOf, withChanged } from './cached-table.ts';
 import { afterMove, type Clock } from './clock.ts';
 import { fail, UNAVAILABLE } from './errors.ts';
 import { deliver } from './listeners.ts';
@@ -88,7 +88,7 @@ export async function commit(t: Tables, live: CachedTable, actor: Actor, play: P
     ...live,
     tableState: done.tableState,
     clock,
-    seats: live.seats.map((x) => seatsChanged.find((c) => c.seat === x.seat) ?? x),
+    seats: withChanged(live.seats, seatsChanged),
   };
   const over = live.game.result(table.current(done.tableState)) !== null;
   const due = over ? null : dueAt(t, after, now);
@@ -158,8 +158,9 @@ async function committed(
   const by = actor.kind;
   // Committed: update the cache, tell listeners here, then every other node.
   live.clock = c.clock;
-  live.seats = live.seats.map((x) => seatsChanged.find((ch) => ch.seat === x.seat) ?? x);
-  live.row = { ...live.row, status: update.status ?? live.row.status, clock: update.clock, due_at: due };
+  live.seats = withChanged(live.seats, seatsChanged);
+  // The row at the new seq in one copy (apply leaves a row already at the entry's seq as it is).
+  live.row = { ...live.row, seq, status: update.status ?? live.row.status, clock: update.clock, due_at: due };
   const happened = apply(live, { ...e, by }, done);
   // The result and ratings are written before anyone is told the game is over; if the
   // store fails there, the scheduler writes them when it resumes (see scheduler.ts resume()).

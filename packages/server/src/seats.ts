@@ -3,7 +3,7 @@ import { describeOptions, parseOptions, requirePlayers, type Seat } from '@parlo
 import { botFor, findGame, GAMES, type GameEntry, LEVELS, levelRatings } from '@parlour/games';
 import type { ClockSpec, CreateTable, GameInfo, TableSummary } from '@parlour/protocol';
 import { newId } from './accounts.ts';
-import { type CachedTable, isSolo, stateOf } from './cached-table.ts';
+import { type CachedTable, isSolo, stateOf, withChanged } from './cached-table.ts';
 import { startClock } from './clock.ts';
 import { fail } from './errors.ts';
 import { deliver } from './listeners.ts';
@@ -196,7 +196,7 @@ export async function leave(t: Tables, userId: string, id: string): Promise<Tabl
       // Leaving never ends the game for the others: a bot plays the seat to the end.
       const replaced = mine.map(replaceByBot);
       await t.store.setSeatsDuringPlay(id, replaced);
-      live.seats = live.seats.map((x) => replaced.find((r) => r.seat === x.seat) ?? x);
+      live.seats = withChanged(live.seats, replaced);
       await reschedule(t, live);
     } else {
       fail('not-open', 'This game is over.', 409);
@@ -215,7 +215,7 @@ export async function reclaim(t: Tables, userId: string, id: string): Promise<Ta
     const live = await refresh(t, cached);
     const back = reclaimSeats(live, userId);
     await t.store.setSeatsDuringPlay(id, back);
-    live.seats = live.seats.map((x) => back.find((r) => r.seat === x.seat) ?? x);
+    live.seats = withChanged(live.seats, back);
     await reschedule(t, live);
     await t.tableChanged(live);
     // Their sockets get the seat's view and moves again.

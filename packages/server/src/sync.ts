@@ -1,6 +1,6 @@
 import type { ChatLine } from '@parlour/protocol';
 import type { BusMessage } from './bus.ts';
-import { type AppliedEntry, apply, attributedEntryOfRow, type CachedTable } from './cached-table.ts';
+import { type AppliedEntry, apply, attributedEntryOfRow, type CachedTable, withChanged } from './cached-table.ts';
 import { sendChat } from './chat.ts';
 import { deliver } from './listeners.ts';
 import { record } from './records.ts';
@@ -45,7 +45,7 @@ export async function onBus(t: Tables, m: BusMessage): Promise<void> {
     if (live.row.seq === m.seq - 1) {
       try {
         happened = [apply(live, attributedEntryOfRow(row))];
-        live.seats = live.seats.map((x) => seats.find((c) => c.seat === x.seat) ?? x);
+        live.seats = withChanged(live.seats, seats);
         live.clock = update.clock ? JSON.parse(update.clock) : null;
         live.row = { ...live.row, status: update.status ?? live.row.status, clock: update.clock, due_at: update.due_at };
       } catch (e) {
