@@ -16,10 +16,18 @@ export function openWindow(seats: readonly Seat[]): Window {
   return { seats, challenges: seats.map(() => null) };
 }
 
+/** Each window's seats still to answer, listed once: every seat's view of a state and its actors share the list. */
+const listed = new WeakMap<Window, readonly Seat[]>();
+
 /** The seats still to answer (public: a table shows who is thinking). */
-export function waiting(window: Window): Seat[] {
-  const out: Seat[] = [];
-  for (let i = 0; i < window.seats.length; i++) if (window.challenges[i] === null) out.push(window.seats[i]);
+export function waiting(window: Window): readonly Seat[] {
+  let out = listed.get(window);
+  if (!out) {
+    const seats: Seat[] = [];
+    for (let i = 0; i < window.seats.length; i++) if (window.challenges[i] === null) seats.push(window.seats[i]);
+    out = seats;
+    listed.set(window, out);
+  }
   return out;
 }
 
