@@ -85,6 +85,9 @@ export const serialise = (m: ServerMessage): string => wire.get(m) ?? JSON.strin
 
 /** The events a seat may see, in order; those of a move the clock made for a seat out of time carry `timeout: true`. */
 export function visibleEvents(happened: AppliedEntry[], seat: Seat | null): WireEvents {
+  // The usual entry: one move whose events all may see, sent to every seat as they are.
+  if (happened.length === 1 && !happened[0].timeout && happened[0].events.every((ev) => ev.to === 'all'))
+    return happened[0].events as WireEvents;
   const out: GameEvent[] = [];
   for (const h of happened) for (const ev of h.events) if (canSee(ev, seat)) out.push(h.timeout ? { ...ev, timeout: true } : ev);
   return out as WireEvents;

@@ -105,7 +105,9 @@ export function deliver(t: Tables, live: CachedTable, happened: AppliedEntry[], 
 
 /** The seat whose view a user is sent: one they hold and still play, else none (a spectator). */
 function viewSeat(live: CachedTable, userId: string): Seat | null {
-  return live.seats.find((s) => s.user_id === userId && !s.replaced)?.seat ?? null;
+  // A loop, not find(): this runs for every listener of every move.
+  for (const s of live.seats) if (s.user_id === userId && !s.replaced) return s.seat;
+  return null;
 }
 
 /** What every listener's state shares, made once per delivery. */
