@@ -93,23 +93,33 @@ export function visibleEvents(happened: AppliedEntry[], seat: Seat | null): Wire
   return out as WireEvents;
 }
 
-/** Patches already worked out for one view: the last views they start from, and each one's patch. */
+/**
+ * Patches already worked out to one view: from the last view most of its listeners hold
+ * (a seat's listeners were all sent the same state), and from any others.
+ */
 export interface PatchMemo {
-  from: unknown[];
-  patches: PatchOp[][];
+  from?: unknown;
+  patch?: PatchOp[];
+  others?: { from: unknown; patch: PatchOp[] }[];
 }
 
 /**
  * The patch from the view this listener was last sent to `view`, or undefined when it
  * takes whole views (or has none yet). `memo` keeps one diff per last view, since the
- * listeners of one seat usually hold the same one (a list, not a Map: it holds one or two).
+ * listeners of one seat usually hold the same one.
  */
 export function patchFor(l: Listener, view: unknown, memo: PatchMemo): PatchOp[] | undefined {
   if (!l.patches || l.view === undefined) return undefined;
-  const i = memo.from.indexOf(l.view);
-  if (i >= 0) return memo.patches[i];
+  if (memo.patch !== undefined && memo.from === l.view) return memo.patch;
+  const known = memo.others?.find((o) => o.from === l.view);
+  if (known) return known.patch;
   const patch = diff(l.view, view);
-  memo.from.push(l.view);
-  memo.patches.push(patch);
+  if (memo.patch === undefined) {
+    memo.from = l.view;
+    memo.patch = patch;
+  } else {
+    memo.others ??= [];
+    memo.others.push({ from: l.view, patch });
+  }
   return patch;
 }

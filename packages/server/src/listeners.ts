@@ -89,7 +89,7 @@ export function deliver(t: Tables, live: CachedTable, happened: AppliedEntry[], 
     const slot = 2 * (seat ?? live.seats.length) + (legal ? 1 : 0);
     let v = views[slot];
     if (!v) {
-      v = { base: seatState(t, live, seat, legal, c), memo: { from: [], patches: [] } };
+      v = { base: seatState(t, live, seat, legal, c), memo: {} };
       views[slot] = v;
     }
     // A listener that was sent the state before these entries (the usual case) is sent the seat's events.
@@ -130,6 +130,9 @@ function stateForAllSeats(live: CachedTable): StateForAllSeats {
   };
 }
 
+/** The legal list of a seat that may not move now (most seats, most of the time), shared. */
+const NO_MOVES = Object.freeze([]) as unknown as unknown[];
+
 function seatState(t: Tables, live: CachedTable, seat: Seat | null, withLegal = true, c = stateForAllSeats(live)): SeatState {
   const s = seat === null ? null : live.seats[seat];
   const canAct = seat !== null && c.actors.includes(seat) && s !== null && !botSeat(s) && live.row.status === 'playing';
@@ -143,7 +146,7 @@ function seatState(t: Tables, live: CachedTable, seat: Seat | null, withLegal = 
     seq: live.row.seq,
     seat,
     view: live.game.view(c.state, seat),
-    legal: omit ? [] : [...legal],
+    legal: omit || legal.length === 0 ? NO_MOVES : [...legal],
     legalOmitted: omit ? legal.length : undefined,
     actors: c.actors,
     clock: c.clock,
