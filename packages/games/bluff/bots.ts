@@ -1,5 +1,5 @@
 import { type Bot, ownMoves, RANKS, type Rank, type Seat } from '@parlour/engine';
-import { atLeast, rate, replaced } from '../claims/index.ts';
+import { atLeast, foldedUpTo, rate, replaced } from '../claims/index.ts';
 import { rankOfCard } from './cards.ts';
 import type { BluffMove } from './moves.ts';
 import { randomDecision, randomDeclaration } from './rules.ts';
@@ -95,34 +95,32 @@ interface Habits {
 const counted = new WeakMap<Declaration, Habits>();
 
 function habits(view: BluffView): Habits {
-  const { history } = view;
-  let from = history.length;
-  let h: Habits | undefined;
-  for (; from > 0 && h === undefined; from--) h = counted.get(history[from - 1]);
-  if (h) from++;
-  if (!h) {
-    const zero = new Array<number>(view.players).fill(0);
-    h = { calls: zero, asked: zero, singles: zero, singleLies: zero, many: zero };
+  return foldedUpTo(
+    view.history,
+    counted,
+    () => {
+      const zero = new Array<number>(view.players).fill(0);
+      return { calls: zero, asked: zero, singles: zero, singleLies: zero, many: zero };
+    },
+    countDeclaration,
+  );
+}
+
+function countDeclaration(h: Habits, d: Declaration): Habits {
+  const calls: number[] = h.calls.slice();
+  const asked: number[] = h.asked.slice();
+  for (const s of d.calls) {
+    calls[s]++;
+    asked[s]++;
   }
-  for (let i = from; i < history.length; i++) {
-    const d = history[i];
-    const calls: number[] = h.calls.slice();
-    const asked: number[] = h.asked.slice();
-    for (const s of d.calls) {
-      calls[s]++;
-      asked[s]++;
-    }
-    for (const s of d.letGo) asked[s]++;
-    let { singles, singleLies, many }: Habits = h;
-    if (d.count > 1) many = replaced(many, d.seat, many[d.seat] + 1);
-    else {
-      singles = replaced(singles, d.seat, singles[d.seat] + 1);
-      if (d.revealed?.some((c) => rankOfCard(c) !== d.rank)) singleLies = replaced(singleLies, d.seat, singleLies[d.seat] + 1);
-    }
-    h = { calls, asked, singles, singleLies, many };
-    counted.set(d, h);
+  for (const s of d.letGo) asked[s]++;
+  let { singles, singleLies, many }: Habits = h;
+  if (d.count > 1) many = replaced(many, d.seat, many[d.seat] + 1);
+  else {
+    singles = replaced(singles, d.seat, singles[d.seat] + 1);
+    if (d.revealed?.some((c) => rankOfCard(c) !== d.rank)) singleLies = replaced(singleLies, d.seat, singleLies[d.seat] + 1);
   }
-  return h;
+  return { calls, asked, singles, singleLies, many };
 }
 
 /** Share of declarations an honest player makes with two or more cards (`basic` makes about a third). */

@@ -1,5 +1,5 @@
 import { type Bot, ownMoves, type Seat } from '@parlour/engine';
-import { rate } from '../claims/index.ts';
+import { foldedUpTo, rate } from '../claims/index.ts';
 import { CARDS, cardId, type Declared, declarationsAfter, faceOf, matches } from './cards.ts';
 import type { BollocksMove } from './moves.ts';
 import type { Turn } from './state.ts';
@@ -55,37 +55,34 @@ interface Counts {
 const counted = new WeakMap<Turn, Counts>();
 
 function counts(view: BollocksView): Counts {
-  const { history } = view;
-  let from = history.length;
-  let c: Counts | undefined;
-  for (; from > 0 && c === undefined; from--) c = counted.get(history[from - 1]);
-  if (c) from++;
-  if (!c) {
-    const zero = new Array<number>(view.players).fill(0);
-    c = { downs: zero, votes: zero, bluffs: zero, plays: zero };
+  return foldedUpTo(
+    view.history,
+    counted,
+    () => {
+      const zero = new Array<number>(view.players).fill(0);
+      return { downs: zero, votes: zero, bluffs: zero, plays: zero };
+    },
+    countTurn,
+  );
+}
+
+function countTurn(c: Counts, t: Turn): Counts {
+  if (t.skip) return c;
+  const downs: number[] = c.downs.slice();
+  const votes = c.votes.slice();
+  const plays = c.plays.slice();
+  let bluffs: readonly number[] = c.bluffs;
+  plays[t.seat]++;
+  for (const s of t.downs) {
+    downs[s]++;
+    votes[s]++;
   }
-  for (let i = from; i < history.length; i++) {
-    const t = history[i];
-    if (!t.skip) {
-      const downs: number[] = c.downs.slice();
-      const votes = c.votes.slice();
-      const plays = c.plays.slice();
-      let bluffs: readonly number[] = c.bluffs;
-      plays[t.seat]++;
-      for (const s of t.downs) {
-        downs[s]++;
-        votes[s]++;
-      }
-      for (const s of t.ups) votes[s]++;
-      if (t.revealed && t.revealed !== cardId(t.number, t.suit)) {
-        bluffs = bluffs.slice();
-        (bluffs as number[])[t.seat]++;
-      }
-      c = { downs, votes, bluffs, plays };
-    }
-    counted.set(t, c);
+  for (const s of t.ups) votes[s]++;
+  if (t.revealed && t.revealed !== cardId(t.number, t.suit)) {
+    bluffs = bluffs.slice();
+    (bluffs as number[])[t.seat]++;
   }
-  return c;
+  return { downs, votes, bluffs, plays };
 }
 
 /** Per seat, from the public history: how often it voted down, and how often its turned cards were bluffs. */
@@ -130,28 +127,16 @@ const NONE_BELIEVED = new Int8Array(CARDS.length).fill(NOBODY);
  */
 const believedAt = new WeakMap<Turn, Int8Array>();
 
-function believedBy(history: readonly Turn[]): Int8Array {
-  let from = history.length;
-  let by: Int8Array | undefined;
-  while (from > 0 && by === undefined) {
-    by = believedAt.get(history[from - 1]);
-    if (by === undefined) from--;
-  }
-  by ??= NONE_BELIEVED;
-  for (let i = from; i < history.length; i++) {
-    const t = history[i];
-    // A reshuffle during a turn's draws sent its own card, with the rest, to the draw pile.
-    if (!t.skip && t.reshuffled > 0) by = NONE_BELIEVED;
-    else if (!t.skip && t.downs.length === 0) {
-      const card = CARD_INDEX.get(cardId(t.number, t.suit)) as number;
-      if (by[card] !== t.seat) {
-        by = by.slice();
-        by[card] = t.seat;
-      }
-    }
-    believedAt.set(t, by);
-  }
-  return by;
+function believedAfter(by: Int8Array, t: Turn): Int8Array {
+  if (t.skip) return by;
+  // A reshuffle during a turn's draws sent its own card, with the rest, to the draw pile.
+  if (t.reshuffled > 0) return NONE_BELIEVED;
+  if (t.downs.length > 0) return by;
+  const card = CARD_INDEX.get(cardId(t.number, t.suit)) as number;
+  if (by[card] === t.seat) return by;
+  const next = by.slice();
+  next[card] = t.seat;
+  return next;
 }
 
 /**
@@ -160,7 +145,7 @@ function believedBy(history: readonly Turn[]): Int8Array {
  * declares it again is lying.
  */
 export function believedSinceReshuffle(view: BollocksView): Believed {
-  return new BelievedCards(believedBy(view.history));
+  return new BelievedCards(foldedUpTo(view.history, believedAt, () => NONE_BELIEVED, believedAfter));
 }
 
 // A class, not closures: this runs for every move of every playout, and its methods are made once.

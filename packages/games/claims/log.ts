@@ -50,3 +50,30 @@ export function logOf<T>(items: readonly T[]): Log<T> | null {
   for (const item of items) log = logged(log, item);
   return log;
 }
+
+/**
+ * A running total over a listed history, up to and including its last entry: `step` folds
+ * each entry into the total of those before it. Entries are shared by every state and view
+ * that follows, so each is folded once (`memo` keeps each entry's total) and a later call
+ * resumes from the newest entry already folded (a refold per decision made the bots, and
+ * the searches that play them out, quadratic in the length of a game).
+ */
+export function foldedUpTo<E extends object, T>(
+  history: readonly E[],
+  memo: WeakMap<E, T>,
+  start: () => T,
+  step: (total: T, entry: E) => T,
+): T {
+  let from = history.length;
+  let total: T | undefined;
+  while (from > 0 && total === undefined) {
+    total = memo.get(history[from - 1]);
+    if (total === undefined) from--;
+  }
+  if (total === undefined) total = start();
+  for (let i = from; i < history.length; i++) {
+    total = step(total, history[i]);
+    memo.set(history[i], total);
+  }
+  return total;
+}
