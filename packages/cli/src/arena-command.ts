@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { GAMES, type GameEntry, isLevel, LEVELS } from '@parlour/games';
-import { defaultMatches, defaultWorkers, type MatchReport, playMatchGames, reportOf } from './arena.ts';
+import { defaultMatches, defaultWorkers, type MatchReport, playMatchGames, reportOf, type TableSet } from './arena.ts';
 import { gameSection, withLevelRatings, withSection } from './arena-doc.ts';
 import { openJournal } from './arena-journal.ts';
 import type { GameRecord } from './arena-play.ts';
@@ -15,7 +15,7 @@ export const SERVER_BOT_BUDGET_MS = 200;
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
 /**
- * parlour arena [GAME...] [--tables levels|exploiters|sharp|all] [--games N] [--workers W] [--budget MS] [--seed S] [--json] [--write FILE] [--journal FILE] [--ratings FILE]:
+ * parlour arena [GAME...] [--tables levels|exploiters|sharp|all|x:NAME] [--games N] [--workers W] [--budget MS] [--seed S] [--json] [--write FILE] [--journal FILE] [--ratings FILE]:
  * each game's default tables (levels, hard against sharp, exploiters against hard), seats
  * rotated, games spread over worker threads; win rates with 95% intervals and ratings.
  * With a journal, each finished game is kept in it and a run started again skips them.
@@ -39,16 +39,18 @@ export async function arenaCommand(argv: string[]): Promise<number> {
   const workers = integer(values.workers, 'workers', defaultWorkers(), 1);
   const budgetMs = integer(values.budget, 'budget', SERVER_BOT_BUDGET_MS, 1);
   const seed = typeof values.seed === 'string' ? values.seed : 'arena';
-  const tables = values.tables ?? 'all';
-  if (tables !== 'all' && tables !== 'levels' && tables !== 'exploiters' && tables !== 'sharp')
-    throw new UsageError('--tables is levels, exploiters, sharp or all');
+  const tables = typeof values.tables === 'string' ? values.tables : 'all';
+  const named = ['all', 'levels', 'exploiters', 'sharp'];
+  if (!named.includes(tables) && !tables.startsWith('x:'))
+    throw new UsageError('--tables is levels, exploiters, sharp, all or x:NAME (one exploiter)');
   if (values.write !== undefined && typeof values.write !== 'string') throw new UsageError('--write needs a FILE');
   if (values.journal !== undefined && typeof values.journal !== 'string') throw new UsageError('--journal needs a FILE');
   if (values.ratings !== undefined && typeof values.ratings !== 'string') throw new UsageError('--ratings needs a FILE');
   const journal = typeof values.journal === 'string' ? openJournal(values.journal, seed, budgetMs) : undefined;
   const out: { game: string; reports: MatchReport[]; ratings: Awaited<ReturnType<typeof rateBots>> }[] = [];
   for (const entry of entries) {
-    const matches = defaultMatches(entry, games, tables);
+    const matches = defaultMatches(entry, games, tables as TableSet);
+    if (!matches.length) throw new UsageError(`${entry.game.id} has no tables ${tables}`);
     const total = matches.reduce((n, m) => n + m.games, 0);
     const bar = progress(`arena ${entry.game.id}`, total, 'games');
     const reports: MatchReport[] = [];

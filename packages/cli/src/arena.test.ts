@@ -53,6 +53,13 @@ describe('arena', () => {
     ]);
   });
 
+  it("plays one exploiter's tables alone when asked for x:NAME", () => {
+    expect(defaultMatches(GAMES.bully, 9, 'x:last-move')).toEqual([{ game: 'bully', seats: ['x:last-move', 'hard'], games: 9 }]);
+    // Quitting at once sits at four players and head to head.
+    expect(defaultMatches(GAMES['wooly-bully'], 9, 'x:quit-at-once').map((m) => m.seats.length)).toEqual([4, 2]);
+    expect(defaultMatches(GAMES.bully, 9, 'x:no-such')).toEqual([]);
+  });
+
   it('seats every exploiter against hard, and every exploiter plays legal moves', () => {
     for (const [id, entry] of Object.entries(GAMES)) {
       const names = Object.keys(exploitersOf(id));

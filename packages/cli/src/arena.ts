@@ -27,15 +27,17 @@ export interface MatchReport {
 
 /**
  * Which of a game's tables to play: the levels (and hard against sharp), the exploiters
- * against hard, both, or hard against sharp alone (the issue's bar).
+ * against hard, both, hard against sharp alone (the issue's bar), or one exploiter's
+ * tables (`x:NAME`, for a run too long to take in one go).
  */
-export type TableSet = 'levels' | 'exploiters' | 'sharp' | 'all';
+export type TableSet = 'levels' | 'exploiters' | 'sharp' | 'all' | `x:${string}`;
 
 /** The tables the arena plays for a game: the levels, hard against sharp, exploiters against hard. */
 export function defaultMatches(entry: GameEntry, games: number, tables: TableSet = 'all'): Match[] {
   return allMatches(entry, games).filter((m) => {
     if (tables === 'all') return true;
     if (tables === 'sharp') return m.seats[0] === 'hard' && m.seats.slice(1).every((s) => s === 'sharp');
+    if (tables.startsWith('x:')) return m.seats[0] === tables;
     return (tables === 'exploiters') === m.seats[0].startsWith('x:');
   });
 }

@@ -98,6 +98,8 @@ describe('parlour', () => {
     [['deal', 'bisley', '--seed', '1', '--options', '{"autoPlay":"yes"}']],
     [['deal', 'bisley', '--seed', '1', '--options', 'not json']],
     [['simulate', 'bisley', '--games', 'many']],
+    [['arena', 'bully', '--tables', 'x:no-such']],
+    [['arena', 'bully', '--tables', 'some']],
     [['simulate', 'bisley', '--bots', 'genius']],
     [['simulate', 'bisley', '--budget', '0']],
     [['solve', 'bisley']],
