@@ -30,6 +30,10 @@ export function ConfirmButton({
       keep.current?.focus();
     } else if (!open && d.open) d.close();
   }, [open]);
+  // The close event comes a task after close(): by then the dialog may be open again (asked at once), and stays so.
+  const closed = () => {
+    if (!dialog.current?.open) setOpen(false);
+  };
   const confirm = () => {
     setBusy(true);
     setProblem(null);
@@ -43,7 +47,7 @@ export function ConfirmButton({
       <button type="button" className={className} onClick={() => setOpen(true)}>
         {label}
       </button>
-      <dialog ref={dialog} className="confirm panel" aria-label={label} onClose={() => setOpen(false)}>
+      <dialog ref={dialog} className="confirm panel" aria-label={label} onClose={closed}>
         <p>{question}</p>
         {problem && (
           <p className="problem" role="alert">
