@@ -13,12 +13,19 @@ const SAMPLING_INTERVAL = 16 * 1024;
 
 interface ProfileNode {
   selfSize: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
   children: ProfileNode[];
 }
 
+export interface Allocation {
+  readonly bytes: number;
+  /** Where the bytes were allocated, by function (self), largest first: `name file:line` and the bytes. */
+  readonly byFunction: readonly (readonly [string, number])[];
+}
+
 export interface AllocationSampler {
-  /** Stops sampling and returns the bytes allocated since `start`. */
-  stop(): Promise<number>;
+  /** Stops sampling and returns what was allocated since `start`. */
+  stop(): Promise<Allocation>;
 }
 
 /** Starts counting allocations in the node whose inspector listens on `port`. */
@@ -47,8 +54,14 @@ export async function sampleAllocation(port: number): Promise<AllocationSampler>
     async stop() {
       const { profile } = (await call('HeapProfiler.stopSampling')) as { profile: { head: ProfileNode } };
       ws.close();
-      const total = (n: ProfileNode): number => n.children.reduce((sum, c) => sum + total(c), n.selfSize);
-      return total(profile.head);
+      const byFunction = new Map<string, number>();
+      const walk = (n: ProfileNode): number => {
+        const { functionName, url, lineNumber } = n.callFrame;
+        const where = `${functionName || '(anonymous)'} ${url.split('/').pop()}:${lineNumber + 1}`;
+        byFunction.set(where, (byFunction.get(where) ?? 0) + n.selfSize);
+        return n.children.reduce((sum, c) => sum + walk(c), n.selfSize);
+      };
+      return { bytes: walk(profile.head), byFunction: [...byFunction].sort((a, b) => b[1] - a[1]) };
     },
   };
 }

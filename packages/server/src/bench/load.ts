@@ -9,7 +9,9 @@
  * REDIS_URL), DATABASE_URL, REDIS_URL, SERVER_ENTRY (the node's entry file; by default the
  * bundle `npm start` runs, built first), SERVER_NODE_ARGS (Node flags for the server nodes, after the
  * heap settings of scripts/server-node-flags.json that `npm start` gives them too),
- * ALLOCATION=1 (also print the bytes each move allocates in the nodes, see allocation.ts).
+ * ALLOCATION=1 (also print the bytes each move allocates in the nodes, see allocation.ts, and
+ * the ALLOCATION_TOP functions (12) that allocate most, by their own allocations; the bundle
+ * inlines, so `SERVER_NODE_ARGS=--no-turbo-inlining` names them more finely).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -39,6 +41,7 @@ const THINK = Number(env.THINK ?? 520);
 const PHASES = (env.PHASES ?? 'offered,flat').split(',');
 const NODES = Number(env.NODES ?? 1);
 const ALLOCATION = env.ALLOCATION === '1';
+const ALLOCATION_TOP = Number(env.ALLOCATION_TOP ?? 12);
 // The node as `npm start` runs it: the bundled server on plain Node (SERVER_ENTRY: a .ts file under tsx).
 const ENTRY = resolve(env.SERVER_ENTRY ?? 'packages/server/dist/main.js');
 // The heap settings `npm start` gives the node, then SERVER_NODE_ARGS: Node flags for the
@@ -288,7 +291,9 @@ class Driver {
     clearInterval(sampler);
     const secs = (performance.now() - start) / 1000;
     const cpu = this.nodes.map((n, i) => cpuSeconds(pidOf(n)) - cpu0[i]);
-    const allocated = (await Promise.all(samplers.map((a) => a.stop()))).reduce((a, b) => a + b, 0);
+    const allocations = await Promise.all(samplers.map((a) => a.stop()));
+    const allocated = allocations.reduce((sum, a) => sum + a.bytes, 0);
+    const perMove = (bytes: number) => Number((bytes / 1024 / Math.max(1, this.moves)).toFixed(2));
     const driverCpu = process.cpuUsage(driverCpu0);
     const quantile = (xs: number[]) => {
       const sorted = [...xs].sort((a, b) => a - b);
@@ -318,7 +323,15 @@ class Driver {
       // What the machine gave each process: figures above are only as good as this.
       serverCpuPct: cpu.map((c) => Math.round((c / secs) * 100)),
       serverCpuMsPerMove: Number(((cpu.reduce((a, b) => a + b, 0) * 1000) / Math.max(1, this.moves)).toFixed(3)),
-      ...(samplers.length > 0 ? { allocatedKBPerMove: Number((allocated / 1024 / Math.max(1, this.moves)).toFixed(1)) } : {}),
+      ...(samplers.length > 0
+        ? {
+            allocatedKBPerMove: Number(perMove(allocated).toFixed(1)),
+            // The first node's, in KB per move.
+            allocatedByFunction: allocations[0].byFunction
+              .slice(0, ALLOCATION_TOP)
+              .map(([where, bytes]) => `${perMove(bytes)} ${where}`),
+          }
+        : {}),
       driverCpuPct: Math.round(((driverCpu.user + driverCpu.system) / 1e6 / secs) * 100),
       loadAverage: Number(loadavg()[0].toFixed(1)),
     };
