@@ -1,7 +1,7 @@
 import { canSee, type GameEvent, type Seat } from '../game.ts';
 import type { Rng } from '../rng.ts';
 import { defaultReward } from './rewards.ts';
-import { candidateMoves, playoutMove, type SearchSpec } from './spec.ts';
+import { keyedCandidates, playoutMove, type SearchSpec } from './spec.ts';
 import { mostVisited, newNode, type SearchEdge, type SearchNode, select, widened } from './tree.ts';
 
 export interface SearchLimits {
@@ -16,8 +16,6 @@ export interface SearchOutcome<M> {
   readonly iterations: number;
   readonly root: SearchNode<M>;
 }
-
-const keyOf = (move: unknown): string => JSON.stringify(move);
 
 /**
  * In a simultaneous decision the searcher decides last: the others' choices reach it only
@@ -58,15 +56,14 @@ export function search<S, M, V>(spec: SearchSpec<S, M, V>, view: V, me: Seat, rn
       const seat = actorOf(actors, me);
       if (seat !== node.seat) break;
       const limit = widened(node.visits, Number.POSITIVE_INFINITY);
-      const moves = candidateMoves(spec, state, seat, limit).map((move) => ({ key: keyOf(move), move }));
-      const edge = select(node, moves);
+      const edge = select(node, keyedCandidates(spec, state, seat, limit));
       const played = game.play(state, seat, edge.move);
       state = played.state;
       path.push({ node, edge });
       actors = game.actors(state);
       if (actors.length === 0) break;
       const next = actorOf(actors, me);
-      const key = `${observe(seat, me, keyOf(edge.move), played.events)}>${next}`;
+      const key = `${observe(seat, me, edge.key, played.events)}>${next}`;
       const child = node.children.get(key);
       if (!child) {
         node.children.set(key, newNode(next));

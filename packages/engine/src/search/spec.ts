@@ -45,13 +45,37 @@ export function playoutMove<S, M, V>(spec: SearchSpec<S, M, V>, state: S, seat: 
  * the next when the policy breaks ties at random.
  */
 export function candidateMoves<S, M, V>(spec: SearchSpec<S, M, V>, state: S, seat: Seat, limit: number): readonly M[] {
+  if (spec.candidates) return spec.candidates(state, seat, createRng(CANDIDATE_SEED)).slice(0, limit);
+  return keyedCandidates(spec, state, seat, limit).map((c) => c.move);
+}
+
+/**
+ * The candidates with their keys (a move's JSON), as the tree finds its edges by them:
+ * each move is written out once, and only the first `limit` of them.
+ */
+export function keyedCandidates<S, M, V>(
+  spec: SearchSpec<S, M, V>,
+  state: S,
+  seat: Seat,
+  limit: number,
+): { key: string; move: M }[] {
   const rng = createRng(CANDIDATE_SEED);
-  if (spec.candidates) return spec.candidates(state, seat, rng).slice(0, limit);
+  if (spec.candidates)
+    return spec
+      .candidates(state, seat, rng)
+      .slice(0, limit)
+      .map((move) => ({ key: JSON.stringify(move), move }));
   const first = playoutMove(spec, state, seat, rng);
-  // A node not yet widened weighs the policy's move alone: no need to list the rest.
-  if (limit <= 1) return [first];
-  const legal = spec.game.legalMoves(state, seat);
   const firstKey = JSON.stringify(first);
+  const out = [{ key: firstKey, move: first }];
+  // A node not yet widened weighs the policy's move alone: no need to list the rest.
+  if (limit <= 1) return out;
+  const legal = spec.game.legalMoves(state, seat);
   const rest = legal.length <= MAX_CANDIDATES ? legal : Array.from({ length: MAX_CANDIDATES - 1 }, () => rng.pick(legal));
-  return [first, ...rest.filter((m) => JSON.stringify(m) !== firstKey)].slice(0, limit);
+  for (const move of rest) {
+    if (out.length >= limit) break;
+    const key = JSON.stringify(move);
+    if (key !== firstKey) out.push({ key, move });
+  }
+  return out;
 }

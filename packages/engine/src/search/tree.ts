@@ -18,6 +18,8 @@ export interface SearchNode<M> {
 
 export interface SearchEdge<M> {
   readonly move: M;
+  /** The move's JSON, its key among the node's edges. */
+  readonly key: string;
   /** Iterations that chose this move. */
   visits: number;
   /** Iterations in which the move was there to choose (determinizations differ in what is legal). */
@@ -55,7 +57,7 @@ export function select<M>(node: SearchNode<M>, candidates: readonly { key: strin
   for (const { key, move } of moves) {
     let edge = node.edges.get(key);
     if (!edge) {
-      edge = { move, visits: 0, available: 0, total: 0 };
+      edge = { move, key, visits: 0, available: 0, total: 0 };
       node.edges.set(key, edge);
     }
     edge.available++;
