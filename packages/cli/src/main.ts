@@ -15,7 +15,7 @@ const HELP = `parlour — the Parlour games room on the command line
   parlour deal GAME --seed S [--players N] [--options JSON] [--json]
   parlour replay FILE|- [--json]
   parlour simulate GAME [--players N] [--options JSON] [--games K] [--seed S] [--bots a,b,...] [--budget MS] [--json]
-  parlour arena [GAME...] [--tables levels|exploiters|sharp|all] [--games K] [--workers W] [--budget MS] [--seed S] [--write FILE] [--json] [--journal FILE] [--ratings FILE]
+  parlour arena [GAME...] [--tables levels|exploiters|sharp|all|x:NAME] [--games K] [--workers W] [--budget MS] [--seed S] [--write FILE] [--json] [--journal FILE] [--ratings FILE]
   parlour solve bisley (--seed S | --deals N [--from K] [--workers W]) [--timeout MS] [--jsonl] [--json]
   parlour bench [--quick] [--json]
   parlour serve [--port N] [--data DIR] [--database URL] [--redis URL] [--web DIR]
