@@ -45,7 +45,6 @@ export function playoutMove<S, M, V>(spec: SearchSpec<S, M, V>, state: S, seat: 
  * the next when the policy breaks ties at random.
  */
 export function candidateMoves<S, M, V>(spec: SearchSpec<S, M, V>, state: S, seat: Seat, limit: number): readonly M[] {
-  if (spec.candidates) return spec.candidates(state, seat, createRng(CANDIDATE_SEED)).slice(0, limit);
   return keyedCandidates(spec, state, seat, limit).map((c) => c.move);
 }
 
