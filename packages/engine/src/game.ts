@@ -59,6 +59,12 @@ export interface Game<S, M, V, O> {
   turnStart?(state: S): boolean;
   /** A uniformly random legal move, without listing them all. */
   randomMove?(state: S, seat: Seat, rng: Rng): M;
+  /**
+   * Nothing hidden and nothing left to chance once dealt (a patience laid out face up):
+   * `sample` gives back the state itself, and a move from a state always leads to the same
+   * state. The search then lists a node's moves once and finds its children by the move.
+   */
+  readonly perfectInformation?: boolean;
   result(state: S): Result | null;
 }
 

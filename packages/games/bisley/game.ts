@@ -23,5 +23,6 @@ export const bisley: Game<BisleyState, BisleyMove, BisleyView, BisleyOptions> = 
   sample,
   timeout,
   randomMove,
+  perfectInformation: true,
   result,
 };

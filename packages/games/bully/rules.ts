@@ -38,13 +38,17 @@ export function actors(state: BullyState): readonly Seat[] {
 }
 
 /** Every ordered choice of 4 own piles (repeats allowed): 10^4 placements, by cell index. */
-function placements(seat: Seat): BullyMove[] {
+function listPlacements(seat: Seat): readonly BullyMove[] {
   const own = CELLS_OF[seat];
-  const moves: BullyMove[] = [{ type: 'quick' }];
+  const moves: BullyMove[] = [Object.freeze({ type: 'quick' })];
   for (const a of own)
-    for (const b of own) for (const c of own) for (const d of own) moves.push({ type: 'place', piles: [a, b, c, d] });
-  return moves;
+    for (const b of own)
+      for (const c of own) for (const d of own) moves.push(Object.freeze({ type: 'place', piles: Object.freeze([a, b, c, d]) }));
+  return Object.freeze(moves);
 }
+
+/** The same for every set-up, so listed once per seat (frozen, as every caller shares them). */
+const PLACEMENTS = [listPlacements(0), listPlacements(1)];
 
 /** Own piles the initiator may expose now: next to a non-empty opponent pile, both unused in a tie. */
 export function initiations(state: BullyState): number[] {
@@ -143,11 +147,11 @@ function settleMoves(state: BullyState): BullyMove[] {
   return moves;
 }
 
-export function legalMoves(state: BullyState, seat: Seat): BullyMove[] {
+export function legalMoves(state: BullyState, seat: Seat): readonly BullyMove[] {
   if (!actors(state).includes(seat)) return [];
   switch (state.phase) {
     case 'place':
-      return placements(seat);
+      return PLACEMENTS[seat];
     case 'initiate':
       return initiatorMoves(state);
     case 'respond':

@@ -5,6 +5,7 @@ import { defineOptions } from '../options.ts';
 import { createRng } from '../rng.ts';
 import { searchBot } from './bot.ts';
 import { search } from './ismcts.ts';
+import type { SearchNode } from './tree.ts';
 
 /** Two players take 1 or 2 from a heap in turn; whoever takes the last wins. Leaving a multiple of 3 wins. */
 interface Heap {
@@ -98,6 +99,21 @@ describe('ismcts', () => {
     const move = bot(at(10), [], createRng('bot'), { ms: 40 });
     expect(performance.now() - start).toBeLessThan(150);
     expect(heap.legalMoves(at(10), 0)).toContainEqual(move);
+  });
+
+  it('searches a game of perfect information as any other, listing each node once and finding children by the move', () => {
+    const open = { ...heap, perfectInformation: true };
+    // Children keyed by what was seen, and children on the move: the same statistics.
+    const shape = (node: SearchNode<Take>): unknown => ({
+      visits: node.visits,
+      edges: [...node.edges.values()].map((e) => ({ n: e.move.n, visits: e.visits, available: e.available, total: e.total })),
+      children: [...node.children.values(), ...[...node.edges.values()].flatMap((e) => (e.child ? [e.child] : []))].map(shape),
+    });
+    const general = search({ game: heap }, at(10), 0, createRng('open'), { deadline: Infinity, iterations: 500 });
+    const listedOnce = search({ game: open }, at(10), 0, createRng('open'), { deadline: Infinity, iterations: 500 });
+    expect(listedOnce.root.children.size).toBe(0);
+    expect(shape(listedOnce.root)).toEqual(shape(general.root));
+    expect(listedOnce.move).toEqual(general.move);
   });
 
   it('merges the moves it cannot see: a hidden choice leads to one node, so no guess learns the secret', () => {

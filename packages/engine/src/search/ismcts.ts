@@ -2,7 +2,7 @@ import { canSee, type GameEvent, type Seat } from '../game.ts';
 import type { Rng } from '../rng.ts';
 import { defaultReward } from './rewards.ts';
 import { keyedCandidates, playoutMove, type SearchSpec } from './spec.ts';
-import { mostVisited, newNode, type SearchEdge, type SearchNode, select, widened } from './tree.ts';
+import { edgeOf, edgesFor, mostVisited, newNode, type SearchEdge, type SearchNode, select, widened } from './tree.ts';
 
 export interface SearchLimits {
   /** Stop at this time (performance.now()). */
@@ -43,12 +43,16 @@ function observe(seat: Seat, me: Seat, moveKey: string, events: readonly GameEve
  */
 export function search<S, M, V>(spec: SearchSpec<S, M, V>, view: V, me: Seat, rng: Rng, limits: SearchLimits): SearchOutcome<M> {
   const { game } = spec;
+  const open = game.perfectInformation === true;
   const root = newNode<M>(me);
-  const path: { node: SearchNode<M>; edge: SearchEdge<M> }[] = [];
+  // The path down, as the nodes and the edges taken from them.
+  const nodes: SearchNode<M>[] = [];
+  const edges: SearchEdge<M>[] = [];
   let iterations = 0;
   while (iterations < limits.iterations && (iterations === 0 || performance.now() < limits.deadline)) {
     let state = imagine(spec, view, me, rng);
-    path.length = 0;
+    nodes.length = 0;
+    edges.length = 0;
     let node = root;
     let actors = game.actors(state);
     // Down the tree while the nodes are known, adding one.
@@ -56,13 +60,26 @@ export function search<S, M, V>(spec: SearchSpec<S, M, V>, view: V, me: Seat, rn
       const seat = actorOf(actors, me);
       if (seat !== node.seat) break;
       const limit = widened(node.visits, Number.POSITIVE_INFINITY);
-      const edge = select(node, keyedCandidates(spec, state, seat, limit));
+      const edge = select(
+        node,
+        open ? listedAt(spec, node, state, seat, limit) : edgesFor(node, keyedCandidates(spec, state, seat, limit)),
+      );
       const played = game.play(state, seat, edge.move);
       state = played.state;
-      path.push({ node, edge });
+      nodes.push(node);
+      edges.push(edge);
       actors = game.actors(state);
       if (actors.length === 0) break;
       const next = actorOf(actors, me);
+      if (open) {
+        // With nothing hidden or left to chance, the move alone says where it leads.
+        if (!edge.child) {
+          edge.child = newNode(next);
+          break;
+        }
+        node = edge.child;
+        continue;
+      }
       const key = `${observe(seat, me, edge.key, played.events)}>${next}`;
       const child = node.children.get(key);
       if (!child) {
@@ -72,15 +89,43 @@ export function search<S, M, V>(spec: SearchSpec<S, M, V>, view: V, me: Seat, rn
       node = child;
     }
     const values = rollout(spec, state, rng);
-    for (const { node, edge } of path) {
-      node.visits++;
-      edge.visits++;
-      edge.total += values[node.seat];
+    for (let i = 0; i < nodes.length; i++) {
+      nodes[i].visits++;
+      edges[i].visits++;
+      edges[i].total += values[nodes[i].seat];
     }
     iterations++;
   }
   const best = mostVisited(root);
   return { move: best ? best.move : null, iterations, root };
+}
+
+/**
+ * A perfect-information node's edges, the first `limit` of its candidates. A node is one
+ * state there, so its candidates are listed at most twice: the policy's move alone on
+ * the first visit (most nodes get no other), then all of them once it widens. The lists
+ * agree in their order, so the search is the same as one listing at every visit.
+ */
+function listedAt<S, M, V>(
+  spec: SearchSpec<S, M, V>,
+  node: SearchNode<M>,
+  state: S,
+  seat: Seat,
+  limit: number,
+): readonly SearchEdge<M>[] {
+  let { listed } = node;
+  if (!listed || (limit > listed.candidates.length && !listed.complete)) {
+    const complete = limit > 1;
+    listed = {
+      candidates: keyedCandidates(spec, state, seat, complete ? Number.POSITIVE_INFINITY : 1),
+      complete,
+      edges: listed?.edges ?? [],
+    };
+    node.listed = listed;
+  }
+  const { candidates, edges } = listed;
+  for (let i = edges.length; i < Math.min(limit, candidates.length); i++) edges.push(edgeOf(node, candidates[i]));
+  return edges;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Game, Result, Seat } from '../game.ts';
 import { randomLegalMove } from '../playout.ts';
 import { createRng, type Rng } from '../rng.ts';
+import type { Candidate } from './tree.ts';
 
 /**
  * What the search needs of a game beyond its contract; every field has a plain default,
@@ -52,12 +53,7 @@ export function candidateMoves<S, M, V>(spec: SearchSpec<S, M, V>, state: S, sea
  * The candidates with their keys (a move's JSON), as the tree finds its edges by them:
  * each move is written out once, and only the first `limit` of them.
  */
-export function keyedCandidates<S, M, V>(
-  spec: SearchSpec<S, M, V>,
-  state: S,
-  seat: Seat,
-  limit: number,
-): { key: string; move: M }[] {
+export function keyedCandidates<S, M, V>(spec: SearchSpec<S, M, V>, state: S, seat: Seat, limit: number): Candidate<M>[] {
   const rng = createRng(CANDIDATE_SEED);
   if (spec.candidates)
     return spec

@@ -14,6 +14,18 @@ export interface SearchNode<M> {
   visits: number;
   readonly edges: Map<string, SearchEdge<M>>;
   readonly children: Map<string, SearchNode<M>>;
+  /**
+   * In a game of perfect information a node is one state, so its candidates are kept
+   * rather than listed again on every visit (`complete` once all are listed, not only
+   * the first), with the edges of those weighed so far.
+   */
+  listed: { readonly candidates: readonly Candidate<M>[]; readonly complete: boolean; readonly edges: SearchEdge<M>[] } | null;
+}
+
+/** A move the search weighs, with its JSON: its key among a node's edges. */
+export interface Candidate<M> {
+  readonly key: string;
+  readonly move: M;
 }
 
 export interface SearchEdge<M> {
@@ -26,10 +38,12 @@ export interface SearchEdge<M> {
   available: number;
   /** Sum of the mover's rewards over its visits. */
   total: number;
+  /** In a game of perfect information, the node the move leads to (there is only one). */
+  child: SearchNode<M> | null;
 }
 
 export function newNode<M>(seat: Seat): SearchNode<M> {
-  return { seat, visits: 0, edges: new Map(), children: new Map() };
+  return { seat, visits: 0, edges: new Map(), children: new Map(), listed: null };
 }
 
 /** Exploration weight of UCB1 with rewards in [0, 1]. */
@@ -44,22 +58,33 @@ export function widened(visits: number, candidates: number): number {
   return Math.min(candidates, 1 + Math.floor(Math.sqrt(visits)));
 }
 
+/** The node's edge for a candidate, made on first sight. */
+export function edgeOf<M>(node: SearchNode<M>, { key, move }: Candidate<M>): SearchEdge<M> {
+  let edge = node.edges.get(key);
+  if (!edge) {
+    edge = { move, key, visits: 0, available: 0, total: 0, child: null };
+    node.edges.set(key, edge);
+  }
+  return edge;
+}
+
+/** The node's edges for these candidates, in their order. */
+export function edgesFor<M>(node: SearchNode<M>, candidates: readonly Candidate<M>[]): SearchEdge<M>[] {
+  return candidates.map((candidate) => edgeOf(node, candidate));
+}
+
 /**
  * Picks among the moves available in this determinization (the widened first few): an
  * untried one first, in the order given, else the best by UCB1 counted over availability
  * (ISMCTS's subset-armed bandit). Marks them available.
  */
-export function select<M>(node: SearchNode<M>, candidates: readonly { key: string; move: M }[]): SearchEdge<M> {
-  const moves = candidates.slice(0, widened(node.visits, candidates.length));
+export function select<M>(node: SearchNode<M>, edges: readonly SearchEdge<M>[]): SearchEdge<M> {
+  const weighed = widened(node.visits, edges.length);
   let untried: SearchEdge<M> | null = null;
   let best: SearchEdge<M> | null = null;
   let bestScore = Number.NEGATIVE_INFINITY;
-  for (const { key, move } of moves) {
-    let edge = node.edges.get(key);
-    if (!edge) {
-      edge = { move, key, visits: 0, available: 0, total: 0 };
-      node.edges.set(key, edge);
-    }
+  for (let i = 0; i < weighed; i++) {
+    const edge = edges[i];
     edge.available++;
     if (edge.visits === 0) {
       untried ??= edge;

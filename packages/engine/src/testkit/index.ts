@@ -278,6 +278,22 @@ export function gameChecks<S, M, V, O>(game: Game<S, M, V, O>, kit: KitOptions<S
       });
     }
   };
+  if (game.perfectInformation) {
+    // The search trusts this to list a node's moves once and to find its children by the move.
+    checks['perfect information: a state sampled from a view is the state itself'] = () => {
+      const rng = createRng(`kit:${game.id}:open`);
+      for (const t of trajectories()) {
+        t.states.forEach((state, i) => {
+          if (!costly(t, i)) return;
+          for (const seat of seatsOf(t)) {
+            expect(game.sample(deepFreeze(game.view(state, seat)), seat, rng), `${where(t, i)} seat=${seat}`).toStrictEqual(
+              state,
+            );
+          }
+        });
+      }
+    };
+  }
   return checks;
 }
 
