@@ -11,7 +11,9 @@
  * heap settings of scripts/server-node-flags.json that `npm start` gives them too),
  * ALLOCATION=1 (also print the bytes each move allocates in the nodes, see allocation.ts, and
  * the ALLOCATION_TOP functions (12) that allocate most, by their own allocations; the bundle
- * inlines, so `SERVER_NODE_ARGS=--no-turbo-inlining` names them more finely).
+ * inlines, so `SERVER_NODE_ARGS=--no-turbo-inlining` names them more finely), PROFILE=1 (also
+ * print the PROFILE_TOP functions (12) of the first node that take most CPU over each phase,
+ * by their own time, in microseconds per move).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -25,7 +27,7 @@ import type { StateMessage, TableSummary } from '@parlour/protocol';
 import NODE_FLAGS from '../../../../scripts/server-node-flags.json' with { type: 'json' };
 import { Client } from '../testing/client.ts';
 import { freePort } from '../testing/private-services.ts';
-import { sampleAllocation } from './allocation.ts';
+import { type Sample, sampleAllocation, sampleCpu } from './inspector.ts';
 
 const env = process.env;
 // Bluff as the issue asks; while it is not in the registry, the first game for SEATS players.
@@ -42,6 +44,8 @@ const PHASES = (env.PHASES ?? 'offered,flat').split(',');
 const NODES = Number(env.NODES ?? 1);
 const ALLOCATION = env.ALLOCATION === '1';
 const ALLOCATION_TOP = Number(env.ALLOCATION_TOP ?? 12);
+const PROFILE = env.PROFILE === '1';
+const PROFILE_TOP = Number(env.PROFILE_TOP ?? 12);
 // The node as `npm start` runs it: the bundled server on plain Node (SERVER_ENTRY: a .ts file under tsx).
 const ENTRY = resolve(env.SERVER_ENTRY ?? 'packages/server/dist/main.js');
 // The heap settings `npm start` gives the node, then SERVER_NODE_ARGS: Node flags for the
@@ -60,13 +64,13 @@ interface Node {
   proc: ChildProcess;
   url: string;
   peak: number;
-  /** The node's inspector port, with ALLOCATION=1. */
+  /** The node's inspector port, with ALLOCATION=1 or PROFILE=1. */
   inspect?: number;
 }
 
 async function startNode(i: number, dataDir: string, schema: string): Promise<Node> {
   const port = await freePort();
-  const inspect = ALLOCATION ? await freePort() : undefined;
+  const inspect = ALLOCATION || PROFILE ? await freePort() : undefined;
   const args = inspect ? [`--inspect=127.0.0.1:${inspect}`, ...NODE_ARGS] : NODE_ARGS;
   const proc = spawn(process.execPath, args, {
     env: {
@@ -279,7 +283,9 @@ class Driver {
     this.refused = 0;
     for (const n of this.nodes) n.peak = 0;
     this.measuring = true;
-    const samplers = await Promise.all(this.nodes.flatMap((n) => (n.inspect ? [sampleAllocation(n.inspect)] : [])));
+    const inspected = this.nodes.flatMap((n) => (n.inspect ? [n.inspect] : []));
+    const samplers = ALLOCATION ? await Promise.all(inspected.map(sampleAllocation)) : [];
+    const profiler = PROFILE ? await sampleCpu(inspected[0]) : null;
     const cpu0 = this.nodes.map((n) => cpuSeconds(pidOf(n)));
     const driverCpu0 = process.cpuUsage();
     const start = performance.now();
@@ -292,8 +298,11 @@ class Driver {
     const secs = (performance.now() - start) / 1000;
     const cpu = this.nodes.map((n, i) => cpuSeconds(pidOf(n)) - cpu0[i]);
     const allocations = await Promise.all(samplers.map((a) => a.stop()));
-    const allocated = allocations.reduce((sum, a) => sum + a.bytes, 0);
+    const profile = await profiler?.stop();
+    const allocated = allocations.reduce((sum, a) => sum + a.total, 0);
     const perMove = (bytes: number) => Number((bytes / 1024 / Math.max(1, this.moves)).toFixed(2));
+    const top = (sample: Sample, count: number, per: (amount: number) => number) =>
+      sample.byFunction.slice(0, count).map(([where, amount]) => `${per(amount)} ${where}`);
     const driverCpu = process.cpuUsage(driverCpu0);
     const quantile = (xs: number[]) => {
       const sorted = [...xs].sort((a, b) => a - b);
@@ -327,10 +336,12 @@ class Driver {
         ? {
             allocatedKBPerMove: Number(perMove(allocated).toFixed(1)),
             // The first node's, in KB per move.
-            allocatedByFunction: allocations[0].byFunction
-              .slice(0, ALLOCATION_TOP)
-              .map(([where, bytes]) => `${perMove(bytes)} ${where}`),
+            allocatedByFunction: top(allocations[0], ALLOCATION_TOP, perMove),
           }
+        : {}),
+      // The first node's, in microseconds of CPU per move.
+      ...(profile
+        ? { cpuUsByFunction: top(profile, PROFILE_TOP, (ms) => Number(((ms * 1000) / Math.max(1, this.moves)).toFixed(1))) }
         : {}),
       driverCpuPct: Math.round(((driverCpu.user + driverCpu.system) / 1e6 / secs) * 100),
       loadAverage: Number(loadavg()[0].toFixed(1)),
