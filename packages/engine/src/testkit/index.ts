@@ -88,6 +88,15 @@ export function gameChecks<S, M, V, O>(game: Game<S, M, V, O>, kit: KitOptions<S
     xs.length <= n ? xs : Array.from({ length: n }, () => rng.pick(xs));
   const isLegal = (legal: readonly M[], move: AnyMove): boolean => legal.some((m) => isDeepStrictEqual(m, move));
   const where = (t: Trajectory<S, M, O>, i: number) => `${game.id} players=${t.players} seed=${t.seed} step=${i}`;
+  /** Each costly state of every trajectory with each seat and the spectator, as the leak checks look at them. */
+  const eachCostlySeat = (check: (state: S, seat: Seat | null, at: string, t: Trajectory<S, M, O>, i: number) => void) => {
+    for (const t of trajectories()) {
+      t.states.forEach((state, i) => {
+        if (!costly(t, i)) return;
+        for (const seat of seatsOf(t)) check(state, seat, `${where(t, i)} seat=${seat}`, t, i);
+      });
+    }
+  };
 
   const checks: Record<string, () => void> = {};
   checks['ends within its stated bound, and replays deterministically'] = () => {
@@ -234,64 +243,36 @@ export function gameChecks<S, M, V, O>(game: Game<S, M, V, O>, kit: KitOptions<S
 
   checks['leaks nothing: re-dealing what a seat cannot know changes none of its views'] = () => {
     const rng = createRng(`kit:${game.id}:hide`);
-    for (const t of trajectories()) {
-      t.states.forEach((state, i) => {
-        if (!costly(t, i)) return;
-        for (const seat of seatsOf(t)) {
-          const view = game.view(state, seat);
-          for (let r = 0; r < redeals; r++) {
-            const hidden = kit.hide(state, seat, rng);
-            expect(game.view(hidden, seat), `${where(t, i)} seat=${seat}`).toStrictEqual(view);
-          }
-        }
-      });
-    }
+    eachCostlySeat((state, seat, at) => {
+      const view = game.view(state, seat);
+      for (let r = 0; r < redeals; r++) expect(game.view(kit.hide(state, seat, rng), seat), at).toStrictEqual(view);
+    });
   };
 
   checks['leaks nothing: no view or event names a card its seat was never shown'] = () => {
-    for (const t of trajectories()) {
-      t.states.forEach((state, i) => {
-        if (!costly(t, i)) return;
-        for (const seat of seatsOf(t)) {
-          const secret = new Set(kit.unseen(state, seat));
-          if (secret.size === 0) continue;
-          const shown = [
-            ...stringsIn(game.view(state, seat)),
-            ...(i > 0 ? stringsIn(eventsFor(t.steps[i - 1].events, seat)) : []),
-          ];
-          for (const s of shown) expect(secret.has(s), `${where(t, i)} seat=${seat} sees ${s}`).toBe(false);
-        }
-      });
-    }
+    eachCostlySeat((state, seat, at, t, i) => {
+      const secret = new Set(kit.unseen(state, seat));
+      if (secret.size === 0) return;
+      const shown = [...stringsIn(game.view(state, seat)), ...(i > 0 ? stringsIn(eventsFor(t.steps[i - 1].events, seat)) : [])];
+      for (const s of shown) expect(secret.has(s), `${at} sees ${s}`).toBe(false);
+    });
   };
 
   checks['leaks nothing: a state sampled from a view gives back that view'] = () => {
     const rng = createRng(`kit:${game.id}:sample`);
-    for (const t of trajectories()) {
-      t.states.forEach((state, i) => {
-        if (!costly(t, i)) return;
-        for (const seat of seatsOf(t)) {
-          const view = deepFreeze(game.view(state, seat));
-          const imagined = game.sample(view, seat, rng);
-          expect(game.view(imagined, seat), `${where(t, i)} seat=${seat}`).toStrictEqual(view);
-        }
-      });
-    }
+    eachCostlySeat((state, seat, at) => {
+      const view = deepFreeze(game.view(state, seat));
+      expect(game.view(game.sample(view, seat, rng), seat), at).toStrictEqual(view);
+    });
   };
+
   if (game.perfectInformation) {
     // The search trusts this to list a node's moves once and to find its children by the move.
     checks['perfect information: a state sampled from a view is the state itself'] = () => {
       const rng = createRng(`kit:${game.id}:open`);
-      for (const t of trajectories()) {
-        t.states.forEach((state, i) => {
-          if (!costly(t, i)) return;
-          for (const seat of seatsOf(t)) {
-            expect(game.sample(deepFreeze(game.view(state, seat)), seat, rng), `${where(t, i)} seat=${seat}`).toStrictEqual(
-              state,
-            );
-          }
-        });
-      }
+      eachCostlySeat((state, seat, at) => {
+        expect(game.sample(deepFreeze(game.view(state, seat)), seat, rng), at).toStrictEqual(state);
+      });
     };
   }
   return checks;
