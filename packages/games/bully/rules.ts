@@ -47,8 +47,8 @@ function listPlacements(seat: Seat): readonly BullyMove[] {
   return Object.freeze(moves);
 }
 
-/** The same for every set-up, so listed once per seat (frozen, as every caller shares them). */
-const PLACEMENTS = [listPlacements(0), listPlacements(1)];
+/** The same for every set-up, so listed once per seat when first asked for (frozen, as every caller shares them). */
+const PLACEMENTS: (readonly BullyMove[] | undefined)[] = [];
 
 /** Own piles the initiator may expose now: next to a non-empty opponent pile, both unused in a tie. */
 export function initiations(state: BullyState): number[] {
@@ -151,7 +151,7 @@ export function legalMoves(state: BullyState, seat: Seat): readonly BullyMove[] 
   if (!actors(state).includes(seat)) return [];
   switch (state.phase) {
     case 'place':
-      return PLACEMENTS[seat];
+      return (PLACEMENTS[seat] ??= listPlacements(seat));
     case 'initiate':
       return initiatorMoves(state);
     case 'respond':
