@@ -9,7 +9,7 @@
  * REDIS_URL), DATABASE_URL, REDIS_URL, SERVER_ENTRY (the node's entry file; by default the
  * bundle `npm start` runs, built first), SERVER_NODE_ARGS (Node flags for the server nodes, after the
  * heap settings of scripts/server-node-flags.json that `npm start` gives them too),
- * ALLOCATION=1 (also print the bytes each move allocates in the nodes, see allocation.ts, and
+ * ALLOCATION=1 (also print the bytes each move allocates in the nodes, see inspector.ts, and
  * the ALLOCATION_TOP functions (12) that allocate most, by their own allocations; the bundle
  * inlines, so `SERVER_NODE_ARGS=--no-turbo-inlining` names them more finely), PROFILE=1 (also
  * print the PROFILE_TOP functions (12) of the first node that take most CPU over each phase,
