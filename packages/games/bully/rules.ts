@@ -50,6 +50,12 @@ function listPlacements(seat: Seat): readonly BullyMove[] {
 /** The same for every set-up, so listed once per seat when first asked for (frozen, as every caller shares them). */
 const PLACEMENTS: (readonly BullyMove[] | undefined)[] = [];
 
+function placements(seat: Seat): readonly BullyMove[] {
+  const listed = PLACEMENTS[seat] ?? listPlacements(seat);
+  PLACEMENTS[seat] = listed;
+  return listed;
+}
+
 /** Own piles the initiator may expose now: next to a non-empty opponent pile, both unused in a tie. */
 export function initiations(state: BullyState): number[] {
   const { piles, bout } = state;
@@ -151,7 +157,7 @@ export function legalMoves(state: BullyState, seat: Seat): readonly BullyMove[] 
   if (!actors(state).includes(seat)) return [];
   switch (state.phase) {
     case 'place':
-      return (PLACEMENTS[seat] ??= listPlacements(seat));
+      return placements(seat);
     case 'initiate':
       return initiatorMoves(state);
     case 'respond':
