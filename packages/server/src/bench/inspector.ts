@@ -40,13 +40,14 @@ function byFunction(amounts: Iterable<readonly [CallFrame, number]>): Sample {
   const sums = new Map<string, number>();
   let total = 0;
   for (const [frame, amount] of amounts) {
-    sums.set(where(frame), (sums.get(where(frame)) ?? 0) + amount);
+    const at = where(frame);
+    sums.set(at, (sums.get(at) ?? 0) + amount);
     total += amount;
   }
   return { total, byFunction: [...sums].sort((a, b) => b[1] - a[1]) };
 }
 
-/** A session with the inspector listening on `port`: one method call at a time is all we need. */
+/** A session with the inspector listening on `port`: method calls, each answered by its id. */
 async function connect(port: number) {
   const targets = (await (await fetch(`http://127.0.0.1:${port}/json`)).json()) as { webSocketDebuggerUrl: string }[];
   const ws = new WebSocket(targets[0].webSocketDebuggerUrl);
@@ -55,7 +56,9 @@ async function connect(port: number) {
   const waiting = new Map<number, (result: unknown) => void>();
   ws.on('message', (data) => {
     const m = JSON.parse(data.toString()) as { id?: number; result?: unknown };
-    if (m.id !== undefined) waiting.get(m.id)?.(m.result);
+    if (m.id === undefined) return;
+    waiting.get(m.id)?.(m.result);
+    waiting.delete(m.id);
   });
   const call = (method: string, params: object = {}) =>
     new Promise<unknown>((resolve) => {
