@@ -62,7 +62,8 @@ export interface Game<S, M, V, O> {
   /**
    * Nothing hidden and nothing left to chance once dealt (a patience laid out face up):
    * `sample` gives back the state itself, and a move from a state always leads to the same
-   * state. The search then lists a node's moves once and finds its children by the move.
+   * state (the test kit checks the first; its replay check, the second). The search then
+   * imagines the state once and keeps its tree as numbers (search/open.ts).
    */
   readonly perfectInformation?: boolean;
   result(state: S): Result | null;

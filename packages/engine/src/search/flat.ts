@@ -1,8 +1,8 @@
 import { type Bot, ownMoves, type Seat } from '../game.ts';
 import { type Rng, rngFrom } from '../rng.ts';
 import { BUDGET_SHARE, type SearchSettings } from './bot.ts';
-import { imagine, rollout } from './ismcts.ts';
 import { candidateMoves, MAX_CANDIDATES, playoutMove, type SearchSpec } from './spec.ts';
+import { imagine, rollout } from './steps.ts';
 
 export interface FlatLimits {
   /** Stop at this time (performance.now()), after the sample under way. */

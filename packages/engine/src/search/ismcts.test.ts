@@ -4,7 +4,9 @@ import type { Game } from '../game.ts';
 import { defineOptions } from '../options.ts';
 import { createRng } from '../rng.ts';
 import { searchBot } from './bot.ts';
-import { search } from './ismcts.ts';
+import { search, searchTree } from './ismcts.ts';
+import { searchOpen } from './open.ts';
+import type { OpenTree } from './open-tree.ts';
 import type { SearchNode } from './tree.ts';
 
 /** Two players take 1 or 2 from a heap in turn; whoever takes the last wins. Leaving a multiple of 3 wins. */
@@ -78,7 +80,7 @@ describe('ismcts', () => {
   });
 
   it('runs the iterations it is given, and the same rng gives the same decision', () => {
-    const a = search({ game: heap }, at(10), 0, createRng('same'), { deadline: Infinity, iterations: 200 });
+    const a = searchTree({ game: heap }, at(10), 0, createRng('same'), { deadline: Infinity, iterations: 200 });
     const b = search({ game: heap }, at(10), 0, createRng('same'), { deadline: Infinity, iterations: 200 });
     expect(a.iterations).toBe(200);
     expect(a.move).toEqual(b.move);
@@ -101,23 +103,57 @@ describe('ismcts', () => {
     expect(heap.legalMoves(at(10), 0)).toContainEqual(move);
   });
 
-  it('searches a game of perfect information as any other, listing each node once and finding children by the move', () => {
+  it('searches a game of perfect information as any other, in a tree of numbers: the same tree, the same decision', () => {
     const open = { ...heap, perfectInformation: true };
-    // Children keyed by what was seen, and children on the move: the same statistics.
-    const shape = (node: SearchNode<Take>): unknown => ({
+    type Shape = { visits: number; edges: { n: number; visits: number; available: number; total: number }[]; children: Shape[] };
+    // Children keyed by what was seen; children by the edge that leads to them.
+    const shape = (node: SearchNode<Take>): Shape => ({
       visits: node.visits,
       edges: [...node.edges.values()].map((e) => ({ n: e.move.n, visits: e.visits, available: e.available, total: e.total })),
-      children: [...node.children.values(), ...[...node.edges.values()].flatMap((e) => (e.child ? [e.child] : []))].map(shape),
+      children: [...node.children.values()].map(shape),
     });
-    const general = search({ game: heap }, at(10), 0, createRng('open'), { deadline: Infinity, iterations: 500 });
-    const listedOnce = search({ game: open }, at(10), 0, createRng('open'), { deadline: Infinity, iterations: 500 });
-    expect(listedOnce.root.children.size).toBe(0);
-    expect(shape(listedOnce.root)).toEqual(shape(general.root));
-    expect(listedOnce.move).toEqual(general.move);
+    const openShape = (tree: OpenTree<Heap, Take>, node: number): Shape => {
+      const runs = Array.from({ length: tree.count[node] }, (_, i) => tree.first[node] + i);
+      return {
+        visits: tree.visits[node],
+        // The general tree holds only the edges it has weighed.
+        edges: runs
+          .filter((e) => tree.available[e] > 0)
+          .map((e) => ({ n: tree.moves[e].n, visits: tree.edgeVisits[e], available: tree.available[e], total: tree.total[e] })),
+        children: runs.flatMap((e) => (tree.childOf(e) >= 0 ? [openShape(tree, tree.childOf(e))] : [])),
+      };
+    };
+    // A small tree, and one past the columns' first size (1,024), so they grow.
+    for (const [left, iterations] of [
+      [10, 500],
+      [30, 3000],
+    ]) {
+      const limits = { deadline: Infinity, iterations };
+      const general = searchTree({ game: heap }, at(left), 0, createRng('open'), limits);
+      const numbers = searchOpen({ game: open }, at(left), 0, createRng('open'), limits);
+      expect(openShape(numbers.tree, 0)).toEqual(shape(general.root));
+      expect(numbers.move).toEqual(general.move);
+      expect(search({ game: open }, at(left), 0, createRng('open'), limits).move).toEqual(general.move);
+      if (left === 30) expect(numbers.tree.nodes).toBeGreaterThan(1024);
+      // The nodes visited often keep their state, and it is the state the moves lead to.
+      const { tree } = numbers;
+      let kept = 0;
+      const walk = (node: number, state: Heap) => {
+        if (tree.states[node] !== null) {
+          kept++;
+          expect(tree.states[node]).toEqual(state);
+        }
+        for (let e = tree.first[node]; tree.first[node] >= 0 && e < tree.first[node] + tree.count[node]; e++)
+          if (tree.childOf(e) >= 0) walk(tree.childOf(e), heap.play(state, tree.seat[node], tree.moves[e]).state);
+      };
+      walk(0, heap.sample(at(left), 0, createRng('')));
+      expect(kept).toBeGreaterThan(1);
+      expect(kept).toBeLessThan(tree.nodes / 2);
+    }
   });
 
   it('merges the moves it cannot see: a hidden choice leads to one node, so no guess learns the secret', () => {
-    const { root } = search({ game: guessing }, guessing.setup(2, {}, ''), 0, createRng('guess'), {
+    const { root } = searchTree({ game: guessing }, guessing.setup(2, {}, ''), 0, createRng('guess'), {
       deadline: Infinity,
       iterations: 400,
     });

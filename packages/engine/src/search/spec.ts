@@ -1,6 +1,6 @@
 import type { Game, Result, Seat } from '../game.ts';
 import { randomLegalMove } from '../playout.ts';
-import { createRng, type Rng } from '../rng.ts';
+import { createRng, type Rng, rngFrom } from '../rng.ts';
 import type { Candidate } from './tree.ts';
 
 /**
@@ -34,7 +34,8 @@ export interface SearchSpec<S, M, V> {
 /** More legal moves than this and the default candidates are a sample of them. */
 export const MAX_CANDIDATES = 32;
 
-const CANDIDATE_SEED = 'candidates';
+/** The candidates' rng as it starts (made once: a seed costs a hash and a dozen draws). */
+const CANDIDATE_SEED = createRng('candidates').state();
 
 export function playoutMove<S, M, V>(spec: SearchSpec<S, M, V>, state: S, seat: Seat, rng: Rng): M {
   return spec.playout ? spec.playout(state, seat, rng) : randomLegalMove(spec.game, state, seat, rng);
@@ -46,6 +47,19 @@ export function playoutMove<S, M, V>(spec: SearchSpec<S, M, V>, state: S, seat: 
  * the next when the policy breaks ties at random.
  */
 export function candidateMoves<S, M, V>(spec: SearchSpec<S, M, V>, state: S, seat: Seat, limit: number): readonly M[] {
+  if (!spec.candidates) {
+    const first = playoutMove(spec, state, seat, rngFrom(CANDIDATE_SEED));
+    // The policy's move alone needs no key: keys only tell the rest from it.
+    if (limit <= 1) return [first];
+    // Nor when the policy picked the very object listed (a game that lists each move once):
+    // it is told from the rest by identity.
+    const legal = spec.game.legalMoves(state, seat);
+    if (legal.length <= MAX_CANDIDATES && legal.includes(first)) {
+      const out = [first];
+      for (let i = 0; i < legal.length && out.length < limit; i++) if (legal[i] !== first) out.push(legal[i]);
+      return out;
+    }
+  }
   return keyedCandidates(spec, state, seat, limit).map((c) => c.move);
 }
 
@@ -54,7 +68,7 @@ export function candidateMoves<S, M, V>(spec: SearchSpec<S, M, V>, state: S, sea
  * each move is written out once, and only the first `limit` of them.
  */
 export function keyedCandidates<S, M, V>(spec: SearchSpec<S, M, V>, state: S, seat: Seat, limit: number): Candidate<M>[] {
-  const rng = createRng(CANDIDATE_SEED);
+  const rng = rngFrom(CANDIDATE_SEED);
   if (spec.candidates)
     return spec
       .candidates(state, seat, rng)

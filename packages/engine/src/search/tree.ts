@@ -14,12 +14,6 @@ export interface SearchNode<M> {
   visits: number;
   readonly edges: Map<string, SearchEdge<M>>;
   readonly children: Map<string, SearchNode<M>>;
-  /**
-   * In a game of perfect information a node is one state, so its candidates are kept
-   * rather than listed again on every visit (`complete` once all are listed, not only
-   * the first), with the edges of those weighed so far.
-   */
-  listed: { readonly candidates: readonly Candidate<M>[]; readonly complete: boolean; readonly edges: SearchEdge<M>[] } | null;
 }
 
 /** A move the search weighs, with its JSON: its key among a node's edges. */
@@ -38,16 +32,19 @@ export interface SearchEdge<M> {
   available: number;
   /** Sum of the mover's rewards over its visits. */
   total: number;
-  /** In a game of perfect information, the node the move leads to (there is only one). */
-  child: SearchNode<M> | null;
 }
 
 export function newNode<M>(seat: Seat): SearchNode<M> {
-  return { seat, visits: 0, edges: new Map(), children: new Map(), listed: null };
+  return { seat, visits: 0, edges: new Map(), children: new Map() };
 }
 
 /** Exploration weight of UCB1 with rewards in [0, 1]. */
 export const EXPLORATION = 0.7;
+
+/** UCB1 of an edge tried `visits` times out of the `available` it could have been. */
+export function ucb(total: number, visits: number, available: number): number {
+  return total / visits + EXPLORATION * Math.sqrt(Math.log(available) / visits);
+}
 
 /**
  * How many of a node's candidates (best first) it weighs after `visits` iterations:
@@ -62,7 +59,7 @@ export function widened(visits: number, candidates: number): number {
 export function edgeOf<M>(node: SearchNode<M>, { key, move }: Candidate<M>): SearchEdge<M> {
   let edge = node.edges.get(key);
   if (!edge) {
-    edge = { move, key, visits: 0, available: 0, total: 0, child: null };
+    edge = { move, key, visits: 0, available: 0, total: 0 };
     node.edges.set(key, edge);
   }
   return edge;
@@ -90,7 +87,7 @@ export function select<M>(node: SearchNode<M>, edges: readonly SearchEdge<M>[]):
       untried ??= edge;
       continue;
     }
-    const score = edge.total / edge.visits + EXPLORATION * Math.sqrt(Math.log(edge.available) / edge.visits);
+    const score = ucb(edge.total, edge.visits, edge.available);
     if (score > bestScore) {
       bestScore = score;
       best = edge;
