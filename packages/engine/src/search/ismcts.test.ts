@@ -112,17 +112,15 @@ describe('ismcts', () => {
       edges: [...node.edges.values()].map((e) => ({ n: e.move.n, visits: e.visits, available: e.available, total: e.total })),
       children: [...node.children.values()].map(shape),
     });
-    const openShape = (tree: OpenTree<Heap, Take>, node: number): Shape => {
-      const runs = Array.from({ length: tree.count[node] }, (_, i) => tree.first[node] + i);
-      return {
-        visits: tree.visits[node],
-        // The general tree holds only the edges it has weighed.
-        edges: runs
-          .filter((e) => tree.available[e] > 0)
-          .map((e) => ({ n: tree.moves[e].n, visits: tree.edgeVisits[e], available: tree.available[e], total: tree.total[e] })),
-        children: runs.flatMap((e) => (tree.childOf(e) >= 0 ? [openShape(tree, tree.childOf(e))] : [])),
-      };
-    };
+    const openShape = (tree: OpenTree<Heap, Take>, node: number): Shape => ({
+      visits: tree.visitsOf(node),
+      // The general tree holds only the edges it has weighed.
+      edges: tree
+        .edgesOf(node)
+        .map((e) => ({ n: tree.moveOf(e).n, ...tree.statsOf(e) }))
+        .filter((e) => e.available > 0),
+      children: tree.edgesOf(node).flatMap((e) => (tree.childOf(e) >= 0 ? [openShape(tree, tree.childOf(e))] : [])),
+    });
     // A small tree, and one past the columns' first size (1,024), so they grow.
     for (const [left, iterations] of [
       [10, 500],
@@ -134,21 +132,21 @@ describe('ismcts', () => {
       expect(openShape(numbers.tree, 0)).toEqual(shape(general.root));
       expect(numbers.move).toEqual(general.move);
       expect(search({ game: open }, at(left), 0, createRng('open'), limits).move).toEqual(general.move);
-      if (left === 30) expect(numbers.tree.nodes).toBeGreaterThan(1024);
+      if (left === 30) expect(numbers.tree.nodeCount).toBeGreaterThan(1024);
       // The nodes visited often keep their state, and it is the state the moves lead to.
       const { tree } = numbers;
       let kept = 0;
       const walk = (node: number, state: Heap) => {
-        if (tree.states[node] !== null) {
+        if (tree.stateOf(node) !== null) {
           kept++;
-          expect(tree.states[node]).toEqual(state);
+          expect(tree.stateOf(node)).toEqual(state);
         }
-        for (let e = tree.first[node]; tree.first[node] >= 0 && e < tree.first[node] + tree.count[node]; e++)
-          if (tree.childOf(e) >= 0) walk(tree.childOf(e), heap.play(state, tree.seat[node], tree.moves[e]).state);
+        for (const e of tree.edgesOf(node))
+          if (tree.childOf(e) >= 0) walk(tree.childOf(e), heap.play(state, tree.seatOf(node), tree.moveOf(e)).state);
       };
       walk(0, heap.sample(at(left), 0, createRng('')));
       expect(kept).toBeGreaterThan(1);
-      expect(kept).toBeLessThan(tree.nodes / 2);
+      expect(kept).toBeLessThan(tree.nodeCount / 2);
     }
   });
 

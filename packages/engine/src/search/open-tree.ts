@@ -2,65 +2,109 @@ import type { Seat } from '../game.ts';
 import { ucb, widened } from './tree.ts';
 
 /** No node: an edge not yet followed, a node not yet listed. */
-const NONE = -1;
+export const NONE = -1;
 
 /** Visits after which a node keeps its state. */
 export const KEEP_AFTER = 16;
 
+// A node's record in `nodes`: who decides there, its visits, its run of edges, and
+// whether the run holds all its candidates (1) or only the first (0).
+const SEAT = 0;
+const VISITS = 1;
+const FIRST = 2;
+const COUNT = 3;
+const COMPLETE = 4;
+const NODE = 5;
+// An edge's record in `edgeStats`: visits, iterations it was weighed in, the sum of its
+// mover's rewards, and the node it leads to.
+const EDGE_VISITS = 0;
+const AVAILABLE = 1;
+const TOTAL = 2;
+const CHILD = 3;
+const EDGE = 4;
+
 /**
  * The tree of a search over a game of perfect information (`Game.perfectInformation`):
- * there a node is one state and a move leads to one node, so nodes and edges are plain
- * numbers into columns rather than objects and maps. A search grows its tree by a node an
- * iteration; as objects the collector traced them again and again, and that cost Bisley's
- * search more than its moves (docs/bots.md, "A tree of numbers").
+ * there a node is one state and a move leads to one node, so nodes and edges are numbers,
+ * each a record in a typed array, rather than objects and maps. A search grows its tree
+ * by a node an iteration; as objects the collector traced them again and again, and that
+ * cost Bisley's search more than its moves (docs/bots.md, "A tree of numbers"). A record
+ * holds what a step reads of a node or an edge, side by side.
  *
  * A node visited often keeps its state, so a descent through the top of the tree plays no
  * moves. Only those: a state is a few hundred bytes, and kept for every node they cost the
  * collector more than the moves they spare.
  *
- * A node's edges are one run of the edge columns, its candidates in their order. They are
+ * A node's edges are one run of edge records, its candidates in their order. They are
  * listed at most twice: the policy's move alone on the first visit (most nodes get no
  * other), then all of them once the node widens, in a new run that keeps the first edge's
  * statistics (the same move: the candidates come from a fixed seed).
  */
 export class OpenTree<S, M> {
-  nodes = 0;
-  edges = 0;
-  // Per node.
-  seat = new Int32Array(1024);
-  visits = new Int32Array(1024);
-  /** The node's run of edges; NONE until listed. */
-  first = new Int32Array(1024);
-  /** Edges in the run. */
-  count = new Int32Array(1024);
-  /** Whether the run holds all the node's candidates, not only the first. */
-  complete = new Uint8Array(1024);
-  /** The node's state, once it has been visited KEEP_AFTER times; else null. */
-  readonly states: (S | null)[] = [];
-  // Per edge.
-  edgeVisits = new Int32Array(1024);
-  /** Iterations in which the move was among those weighed. */
-  available = new Int32Array(1024);
-  /** Sum of the mover's rewards over the edge's visits. */
-  total = new Float64Array(1024);
-  /** The node the move leads to; NONE until an iteration goes on past it. */
-  child = new Int32Array(1024);
-  readonly moves: M[] = [];
+  nodeCount = 0;
+  private edgeCount = 0;
+  private nodes = new Int32Array(1024 * NODE);
+  private edgeStats = new Float64Array(1024 * EDGE);
+  private readonly moves: M[] = [];
+  /** Each node's state once it has been visited KEEP_AFTER times, else null. */
+  private readonly states: (S | null)[] = [];
 
   addNode(seat: Seat, state: S | null): number {
-    if (this.nodes === this.seat.length) {
-      const size = this.nodes * 2;
-      this.seat = grown(this.seat, size);
-      this.visits = grown(this.visits, size);
-      this.first = grown(this.first, size);
-      this.count = grown(this.count, size);
-      this.complete = grown(this.complete, size);
-    }
-    const node = this.nodes++;
-    this.seat[node] = seat;
-    this.first[node] = NONE;
-    this.states[node] = state;
+    const node = this.nodeCount++;
+    if (node * NODE === this.nodes.length) this.nodes = grown(this.nodes, this.nodes.length * 2);
+    const at = node * NODE;
+    this.nodes[at + SEAT] = seat;
+    this.nodes[at + FIRST] = NONE;
+    this.states.push(state);
     return node;
+  }
+
+  seatOf(node: number): Seat {
+    return this.nodes[node * NODE + SEAT];
+  }
+
+  visitsOf(node: number): number {
+    return this.nodes[node * NODE + VISITS];
+  }
+
+  /** The node's state, if it keeps one. */
+  stateOf(node: number): S | null {
+    return this.states[node];
+  }
+
+  /** Keeps the node's state from now on, once it has been visited often enough. */
+  keep(node: number, state: S): void {
+    if (this.states[node] === null && this.nodes[node * NODE + VISITS] >= KEEP_AFTER) this.states[node] = state;
+  }
+
+  /** The node's edges listed so far. */
+  edgesOf(node: number): number[] {
+    const first = this.nodes[node * NODE + FIRST];
+    return first === NONE ? [] : Array.from({ length: this.nodes[node * NODE + COUNT] }, (_, i) => first + i);
+  }
+
+  moveOf(edge: number): M {
+    return this.moves[edge];
+  }
+
+  /** The edge's statistics: its visits, the iterations it was weighed in, its mover's rewards summed. */
+  statsOf(edge: number): { visits: number; available: number; total: number } {
+    const at = edge * EDGE;
+    return {
+      visits: this.edgeStats[at + EDGE_VISITS],
+      available: this.edgeStats[at + AVAILABLE],
+      total: this.edgeStats[at + TOTAL],
+    };
+  }
+
+  /** The node `edge` leads to; NONE until `addChild`. */
+  childOf(edge: number): number {
+    return this.edgeStats[edge * EDGE + CHILD];
+  }
+
+  /** Hangs a new node on the edge, for the seat that decides there. */
+  addChild(edge: number, seat: Seat): void {
+    this.edgeStats[edge * EDGE + CHILD] = this.addNode(seat, null);
   }
 
   /**
@@ -68,37 +112,29 @@ export class OpenTree<S, M> {
    * listed will do, 1 on its first visit, else all (Infinity) once it widens past one.
    */
   wants(node: number): number {
-    if (this.first[node] === NONE) return 1;
-    if (this.complete[node] === 1) return 0;
-    return widened(this.visits[node], Number.POSITIVE_INFINITY) > this.count[node] ? Number.POSITIVE_INFINITY : 0;
+    const at = node * NODE;
+    if (this.nodes[at + FIRST] === NONE) return 1;
+    if (this.nodes[at + COMPLETE] === 1) return 0;
+    return widened(this.nodes[at + VISITS], Number.POSITIVE_INFINITY) > this.nodes[at + COUNT] ? Number.POSITIVE_INFINITY : 0;
   }
 
   /** Gives the node these candidates (what `wants` asked for), keeping what its first was weighed at. */
   list(node: number, candidates: readonly M[], complete: boolean): void {
-    const was = this.first[node];
-    const first = this.edges;
-    const end = first + candidates.length;
-    if (end > this.child.length) {
-      const size = Math.max(end, this.child.length * 2);
-      this.edgeVisits = grown(this.edgeVisits, size);
-      this.available = grown(this.available, size);
-      this.total = grown(this.total, size);
-      this.child = grown(this.child, size);
+    const at = node * NODE;
+    const was = this.nodes[at + FIRST];
+    const first = this.edgeCount;
+    this.edgeCount += candidates.length;
+    if (this.edgeCount * EDGE > this.edgeStats.length) {
+      this.edgeStats = grown(this.edgeStats, Math.max(this.edgeCount * EDGE, this.edgeStats.length * 2));
     }
     for (let i = 0; i < candidates.length; i++) {
       this.moves[first + i] = candidates[i];
-      this.child[first + i] = NONE;
+      this.edgeStats[(first + i) * EDGE + CHILD] = NONE;
     }
-    if (was !== NONE) {
-      this.edgeVisits[first] = this.edgeVisits[was];
-      this.available[first] = this.available[was];
-      this.total[first] = this.total[was];
-      this.child[first] = this.child[was];
-    }
-    this.edges = end;
-    this.first[node] = first;
-    this.count[node] = candidates.length;
-    this.complete[node] = complete ? 1 : 0;
+    if (was !== NONE) this.edgeStats.copyWithin(first * EDGE, was * EDGE, (was + 1) * EDGE);
+    this.nodes[at + FIRST] = first;
+    this.nodes[at + COUNT] = candidates.length;
+    this.nodes[at + COMPLETE] = complete ? 1 : 0;
   }
 
   /**
@@ -106,13 +142,16 @@ export class OpenTree<S, M> {
    * first, else the best by UCB1 over availability, as `select` in tree.ts. Marks them available.
    */
   select(node: number): number {
-    const first = this.first[node];
-    const weighed = widened(this.visits[node], this.count[node]);
+    const at = node * NODE;
+    const first = this.nodes[at + FIRST];
+    const end = first + widened(this.nodes[at + VISITS], this.nodes[at + COUNT]);
+    const stats = this.edgeStats;
     let best = NONE;
     let bestScore = Number.NEGATIVE_INFINITY;
-    for (let edge = first; edge < first + weighed; edge++) {
-      const available = ++this.available[edge];
-      const visits = this.edgeVisits[edge];
+    for (let edge = first; edge < end; edge++) {
+      const e = edge * EDGE;
+      const available = ++stats[e + AVAILABLE];
+      const visits = stats[e + EDGE_VISITS];
       if (visits === 0) {
         if (bestScore !== Number.POSITIVE_INFINITY) {
           best = edge;
@@ -120,7 +159,7 @@ export class OpenTree<S, M> {
         }
         continue;
       }
-      const score = ucb(this.total[edge], visits, available);
+      const score = ucb(stats[e + TOTAL], visits, available);
       if (score > bestScore) {
         bestScore = score;
         best = edge;
@@ -129,44 +168,35 @@ export class OpenTree<S, M> {
     return best;
   }
 
-  /** The node `edge` leads to; NONE (-1) until `addChild`. */
-  childOf(edge: number): number {
-    return this.child[edge];
-  }
-
-  /** Hangs a new node on the edge, for the seat that decides there. */
-  addChild(edge: number, seat: Seat): void {
-    this.child[edge] = this.addNode(seat, null);
-  }
-
   /** Counts an iteration down these nodes and edges, each edge its mover's reward. */
   backUp(nodes: readonly number[], edges: readonly number[], values: readonly number[]): void {
     for (let i = 0; i < nodes.length; i++) {
-      this.visits[nodes[i]]++;
-      this.edgeVisits[edges[i]]++;
-      this.total[edges[i]] += values[this.seat[nodes[i]]];
+      const at = nodes[i] * NODE;
+      const e = edges[i] * EDGE;
+      this.nodes[at + VISITS]++;
+      this.edgeStats[e + EDGE_VISITS]++;
+      this.edgeStats[e + TOTAL] += values[this.nodes[at + SEAT]];
     }
   }
 
   /** The node's most visited edge, ties to the better mean (as `mostVisited`); NONE if unlisted. */
   mostVisited(node: number): number {
-    const first = this.first[node];
     let best = NONE;
-    for (let edge = first; first !== NONE && edge < first + this.count[node]; edge++) {
-      const visits = this.edgeVisits[edge];
-      const bestVisits = best === NONE ? -1 : this.edgeVisits[best];
-      if (
-        visits > bestVisits ||
-        (visits === bestVisits && visits > 0 && this.total[edge] / visits > this.total[best] / bestVisits)
-      ) {
+    let bestVisits = -1;
+    let bestMean = 0;
+    for (const edge of this.edgesOf(node)) {
+      const { visits, total } = this.statsOf(edge);
+      if (visits > bestVisits || (visits === bestVisits && visits > 0 && total / visits > bestMean)) {
         best = edge;
+        bestVisits = visits;
+        bestMean = visits > 0 ? total / visits : 0;
       }
     }
     return best;
   }
 }
 
-function grown<A extends Int32Array | Uint8Array | Float64Array>(from: A, size: number): A {
+function grown<A extends Int32Array | Float64Array>(from: A, size: number): A {
   const to = new (from.constructor as new (n: number) => A)(size);
   to.set(from);
   return to;
