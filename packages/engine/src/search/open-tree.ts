@@ -7,14 +7,15 @@ export const NONE = -1;
 /** Visits after which a node keeps its state. */
 export const KEEP_AFTER = 16;
 
-// A node's record in `nodes`: who decides there, its visits, its run of edges, and
-// whether the run holds all its candidates (1) or only the first (0).
+// A node's record in `nodes`: who decides there, its visits, its run of edges, whether
+// the run holds all its candidates (1) or only the first (0), and where its state is kept.
 const SEAT = 0;
 const VISITS = 1;
 const FIRST = 2;
 const COUNT = 3;
 const COMPLETE = 4;
-const NODE = 5;
+const KEPT = 5;
+const NODE = 6;
 // An edge's record in `edgeStats`: visits, iterations it was weighed in, the sum of its
 // mover's rewards, and the node it leads to.
 const EDGE_VISITS = 0;
@@ -46,8 +47,8 @@ export class OpenTree<S, M> {
   private nodes = new Int32Array(1024 * NODE);
   private edgeStats = new Float64Array(1024 * EDGE);
   private readonly moves: M[] = [];
-  /** Each node's state once it has been visited KEEP_AFTER times, else null. */
-  private readonly states: (S | null)[] = [];
+  /** The states kept, each by its node's record (KEPT): those visited KEEP_AFTER times. */
+  private readonly states: S[] = [];
 
   addNode(seat: Seat, state: S | null): number {
     const node = this.nodeCount++;
@@ -55,7 +56,8 @@ export class OpenTree<S, M> {
     const at = node * NODE;
     this.nodes[at + SEAT] = seat;
     this.nodes[at + FIRST] = NONE;
-    this.states.push(state);
+    this.nodes[at + KEPT] = NONE;
+    if (state !== null) this.keepAt(at, state);
     return node;
   }
 
@@ -69,12 +71,19 @@ export class OpenTree<S, M> {
 
   /** The node's state, if it keeps one. */
   stateOf(node: number): S | null {
-    return this.states[node];
+    const kept = this.nodes[node * NODE + KEPT];
+    return kept === NONE ? null : this.states[kept];
   }
 
   /** Keeps the node's state from now on, once it has been visited often enough. */
   keep(node: number, state: S): void {
-    if (this.states[node] === null && this.nodes[node * NODE + VISITS] >= KEEP_AFTER) this.states[node] = state;
+    const at = node * NODE;
+    if (this.nodes[at + KEPT] === NONE && this.nodes[at + VISITS] >= KEEP_AFTER) this.keepAt(at, state);
+  }
+
+  private keepAt(at: number, state: S): void {
+    this.nodes[at + KEPT] = this.states.length;
+    this.states.push(state);
   }
 
   /** The node's edges listed so far. */
