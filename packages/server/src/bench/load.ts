@@ -13,7 +13,10 @@
  * the ALLOCATION_TOP functions (12) that allocate most, by their own allocations; the bundle
  * inlines, so `SERVER_NODE_ARGS=--no-turbo-inlining` names them more finely), PROFILE=1 (also
  * print the PROFILE_TOP functions (12) of the first node that take most CPU over each phase,
- * by their own time, in microseconds per move).
+ * by their own time, in microseconds per move), ACTORS (`all`: every player a state asks
+ * moves, so the three players of a Bluff call window answer at once, as the rules have it;
+ * `first`: only the first of them, the others in turn after it, so a table has one move on
+ * its way at a time, the load of the Colyseus anchor and its sequential window).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -42,6 +45,8 @@ const SECONDS = Number(env.SECONDS ?? 20);
 const THINK = Number(env.THINK ?? 520);
 const PHASES = (env.PHASES ?? 'offered,flat').split(',');
 const NODES = Number(env.NODES ?? 1);
+const ACTORS = env.ACTORS ?? 'all';
+if (ACTORS !== 'all' && ACTORS !== 'first') throw new Error(`ACTORS is 'all' or 'first', not '${ACTORS}'`);
 const ALLOCATION = env.ALLOCATION === '1';
 const ALLOCATION_TOP = Number(env.ALLOCATION_TOP ?? 12);
 const PROFILE = env.PROFILE === '1';
@@ -177,6 +182,8 @@ class Player {
       return;
     }
     if (s.status !== 'playing' || s.seat === null || !s.actors.includes(s.seat) || this.pending) return;
+    // One at a time: the others wait for the state that shows the first has moved.
+    if (ACTORS === 'first' && s.actors[0] !== s.seat) return;
     const seq = s.seq;
     const go = () => {
       if (this.lastSeq !== seq || this.pending || this.driver.stopped) return;
@@ -320,6 +327,7 @@ class Driver {
       tables: TABLES,
       sockets: TABLES * SEATS,
       thinkMs: think,
+      actors: ACTORS,
       seconds: Number(secs.toFixed(1)),
       moves: this.moves,
       refused: this.refused,
