@@ -4,8 +4,14 @@ import type { ClockSpec, ReplayEntry } from '@parlour/protocol';
 import type { Clock } from './clock.ts';
 import type { MoveRow, SeatRow, TableRow } from './store/store.ts';
 
-/** Entries kept in memory for reconnects (a few rounds at a full table); a client further behind gets the view alone. */
-const RECENT = 64;
+/**
+ * Entries each table keeps in memory with their events: enough for a reconnect after a blip
+ * and for a move sent at an older seq in a simultaneous decision (a few entries back, see
+ * `checkSeq` in moves.ts). A client further behind is caught up from the table's whole
+ * history (`catchUp` in listeners.ts). Every table keeps them alive, about 170 bytes each
+ * (docs/operations.md, "The anchor's own load").
+ */
+export const RECENT = 16;
 
 /** What one log entry did: who, and the events it caused (for reconnects and fan-out). */
 export interface AppliedEntry {

@@ -23,7 +23,7 @@ import { describe } from './errors.ts';
 import { textFrame } from './frame.ts';
 import type { Revocations } from './revoke.ts';
 import type { Room } from './room.ts';
-import { userOfToken } from './sessions.ts';
+import { userOfToken, type Who } from './sessions.ts';
 import type { Store } from './store/store.ts';
 
 /** Frames beyond this are not even read: the socket is closed. */
@@ -259,6 +259,25 @@ export function attachSockets(
     for (const c of connections) if (c.sessionId === sessionId) c.shut(CLOSE_CODES.sessionRevoked, 'session revoked');
   });
 
+  // Made outside the upgrade's handler: the socket's handlers live as long as it does, and
+  // closures made in there would keep the upgrade request (its headers, the cookie) alive too.
+  const accept = (ws: WebSocket, who: Who) => {
+    if (!budgets.open(who.user.id)) return ws.close(CLOSE_CODES.tooManySockets, 'too many sockets for this user');
+    const conn = new Connection(ws, who.user, who.sessionId, room, log, config, budgets);
+    connections.add(conn);
+    // Messages of one socket are handled in order.
+    let chain = Promise.resolve();
+    ws.on('message', (data, isBinary) => {
+      chain = chain.then(() => conn.receive(data, isBinary)).catch((e) => log.error({ err: e }, 'socket message failed'));
+    });
+    ws.on('close', () => {
+      connections.delete(conn);
+      budgets.close(who.user.id);
+      conn.close();
+    });
+    ws.on('error', () => ws.terminate());
+  };
+
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const reject = (status: number, text: string) => {
       socket.write(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
@@ -272,22 +291,7 @@ export function attachSockets(
     userOfToken(store, cookie.parse(req.headers.cookie ?? '')[SESSION_COOKIE], config)
       .then((who) => {
         if (!who) return reject(401, 'Unauthorized');
-        wss.handleUpgrade(req, socket, head, (ws) => {
-          if (!budgets.open(who.user.id)) return ws.close(CLOSE_CODES.tooManySockets, 'too many sockets for this user');
-          const conn = new Connection(ws, who.user, who.sessionId, room, log, config, budgets);
-          connections.add(conn);
-          // Messages of one socket are handled in order.
-          let chain = Promise.resolve();
-          ws.on('message', (data, isBinary) => {
-            chain = chain.then(() => conn.receive(data, isBinary)).catch((e) => log.error({ err: e }, 'socket message failed'));
-          });
-          ws.on('close', () => {
-            connections.delete(conn);
-            budgets.close(who.user.id);
-            conn.close();
-          });
-          ws.on('error', () => ws.terminate());
-        });
+        wss.handleUpgrade(req, socket, head, (ws) => accept(ws, who));
       })
       .catch((e) => {
         log.error({ err: e }, 'upgrade failed');
