@@ -8,7 +8,7 @@ import type { MoveRow, SeatRow, TableRow } from './store/store.ts';
  * Entries each table keeps in memory with their events: enough for a reconnect after a blip
  * and for a move sent at an older seq in a simultaneous decision (a few entries back, see
  * `checkSeq` in moves.ts). A client further behind is caught up from the table's whole
- * history (`catchUp` in listeners.ts). Every table keeps them alive, about 170 bytes each
+ * history (`catchUp` in listeners.ts). Every table keeps them alive, about 200 bytes each
  * (docs/operations.md, "The anchor's own load").
  */
 export const RECENT = 16;
