@@ -124,6 +124,12 @@ export async function openPostgres(url: string, schema: string, log?: OutageLog)
     },
     undefined,
     availability,
+    // Straight to the pool, as Kysely has no named statements; its failures count as Kysely's do.
+    (q) =>
+      pool.query(q).catch((e: unknown) => {
+        availability.failed(e);
+        throw e;
+      }),
   );
 }
 

@@ -1,6 +1,14 @@
-import { type Kysely, sql } from 'kysely';
 import type { MoveRow, TableUpdate } from './rows.ts';
-import type { Database } from './schema.ts';
+
+/**
+ * Runs a named statement, which the connection prepares the first time it sees the name,
+ * and gives its rows (node-postgres' `pool.query` with a `name`).
+ */
+export type NamedQuery = (q: {
+  name: string;
+  text: string;
+  values: unknown[];
+}) => Promise<{ rows: { table_id: string; seq: number | string }[] }>;
 
 interface Waiting {
   entry: MoveRow;
@@ -25,7 +33,7 @@ const BATCH_MAX = 500;
  * each entry is tried again alone, so one failure fails only its own move. Every append is
  * answered only after its statement committed.
  */
-export function pgAppender(db: Kysely<Database>): (entry: MoveRow, update: TableUpdate) => Promise<boolean> {
+export function pgAppender(query: NamedQuery): (entry: MoveRow, update: TableUpdate) => Promise<boolean> {
   let waiting: Waiting[] = [];
   let inFlight = 0;
   let scheduled = false;
@@ -35,7 +43,7 @@ export function pgAppender(db: Kysely<Database>): (entry: MoveRow, update: Table
       const batch = waiting.length <= BATCH_MAX ? waiting : waiting.slice(0, BATCH_MAX);
       waiting = waiting.length <= BATCH_MAX ? [] : waiting.slice(BATCH_MAX);
       inFlight++;
-      appendAll(db, batch)
+      appendAll(query, batch)
         .then(
           (written) => {
             for (const w of batch) w.resolve(written.has(`${w.entry.table_id}/${w.entry.seq}`));
@@ -43,7 +51,7 @@ export function pgAppender(db: Kysely<Database>): (entry: MoveRow, update: Table
           (e) => {
             if (batch.length === 1) return batch[0].reject(e);
             for (const w of batch)
-              appendAll(db, [w]).then(
+              appendAll(query, [w]).then(
                 (written) => w.resolve(written.size === 1),
                 (err) => w.reject(err),
               );
@@ -66,31 +74,55 @@ export function pgAppender(db: Kysely<Database>): (entry: MoveRow, update: Table
     });
 }
 
-/** Writes the batch in one statement; returns the `table/seq` keys written. */
-async function appendAll(db: Kysely<Database>, batch: Waiting[]): Promise<Set<string>> {
-  // In one order on every node, so two nodes' batches lock rows in the same order.
-  const sorted = [...batch].sort((a, b) => (a.entry.table_id < b.entry.table_id ? -1 : 1));
-  const rows = sorted.map(({ entry: e, update: u }) => {
-    const setClock = u.clock !== undefined;
-    return sql`(${e.table_id}::text, ${e.seq}::integer, ${e.type}::text, ${e.seat}::integer, ${e.move}::text,
-      ${e.by}::text, ${e.at}::bigint, ${u.due_at}::bigint, ${u.status ?? null}::text, ${setClock}::boolean,
-      ${u.clock ?? null}::text)`;
-  });
-  const r = await sql<{ table_id: string; seq: number }>`
-    WITH input (table_id, seq, type, seat, move, by, at, due_at, status, set_clock, clock) AS (
-      VALUES ${sql.join(rows)}),
+/**
+ * The append as one statement whose text never changes: the batch goes as one array per
+ * column, so PostgreSQL parses and plans it once per connection (a named statement)
+ * instead of once per batch. Planning was most of its cost (docs/operations.md, "Two
+ * nodes' appends, prepared once"). An entry whose key is taken is skipped and not
+ * returned; the table row is updated only for the entries written.
+ */
+const APPEND = {
+  name: 'parlour_append',
+  text: `WITH input AS (
+      SELECT * FROM unnest($1::text[], $2::integer[], $3::text[], $4::integer[], $5::text[], $6::text[],
+        $7::bigint[], $8::bigint[], $9::text[], $10::boolean[], $11::text[])
+        AS i (table_id, seq, type, seat, move, by, at, due_at, status, set_clock, clock)),
     appended AS (
       INSERT INTO moves (table_id, seq, type, seat, move, by, at)
       SELECT table_id, seq, type, seat, move, by, at FROM input
       ON CONFLICT DO NOTHING
       RETURNING table_id, seq),
     updated AS (
-      UPDATE tables t SET seq = i.seq, due_at = i.due_at, updated_at = ${Date.now()},
+      UPDATE tables t SET seq = i.seq, due_at = i.due_at, updated_at = $12,
         status = COALESCE(i.status, t.status),
         clock = CASE WHEN i.set_clock THEN i.clock ELSE t.clock END
       FROM input i JOIN appended a ON a.table_id = i.table_id AND a.seq = i.seq
       WHERE t.id = i.table_id
       RETURNING t.id)
-    SELECT table_id, seq FROM appended`.execute(db);
+    SELECT table_id, seq FROM appended`,
+};
+
+/** Writes the batch in one statement; returns the `table/seq` keys written. */
+async function appendAll(query: NamedQuery, batch: Waiting[]): Promise<Set<string>> {
+  // In one order on every node, so two nodes' batches lock rows in the same order.
+  const sorted = [...batch].sort((a, b) => (a.entry.table_id < b.entry.table_id ? -1 : 1));
+  const column = <T>(f: (w: Waiting) => T): T[] => sorted.map(f);
+  const r = await query({
+    ...APPEND,
+    values: [
+      column((w) => w.entry.table_id),
+      column((w) => w.entry.seq),
+      column((w) => w.entry.type),
+      column((w) => w.entry.seat),
+      column((w) => w.entry.move),
+      column((w) => w.entry.by),
+      column((w) => w.entry.at),
+      column((w) => w.update.due_at),
+      column((w) => w.update.status ?? null),
+      column((w) => w.update.clock !== undefined),
+      column((w) => w.update.clock ?? null),
+      Date.now(),
+    ],
+  });
   return new Set(r.rows.map((row) => `${row.table_id}/${Number(row.seq)}`));
 }

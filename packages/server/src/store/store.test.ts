@@ -128,5 +128,33 @@ for (const { name, make, missing } of await availableBackends()) {
       expect((await held.store.seatsOf(id))[1]).toEqual(replaced);
       expect(await held.store.getTable(id)).toMatchObject({ seq: 2, status: 'over', clock: '{"t":1}', due_at: null });
     });
+
+    it('commits appends made together as written, whatever their text holds; a taken seq among them is refused alone', async () => {
+      const ids = [newId(), newId(), newId()];
+      for (const id of ids) await held.store.createTable(tableRow(id, { status: 'playing' }), seatRows(id, 'eve'));
+      await held.store.append(move(ids[2], 1), { seq: 1, due_at: null });
+      // Quotes, backslashes, braces and commas are what an array's text form escapes.
+      const awkward = JSON.stringify({ say: 'a "quoted", {braced} \\ line’s end', cards: ['10♥', 'K♠'] });
+      const entries = [
+        move(ids[0], 1, { move: awkward }),
+        move(ids[1], 1, { type: 'restart', seat: null, move: null, by: 'auto' }),
+        move(ids[2], 1, { by: 'bot' }),
+      ];
+      const updates = [
+        { seq: 1, clock: '{"left":[1,2]}', due_at: 9_000 },
+        { seq: 1, status: 'over' as const, due_at: null },
+        { seq: 1, due_at: 7_000 },
+      ];
+      // One turn of the event loop: on PostgreSQL one statement, on SQLite one commit.
+      const written = await Promise.all(entries.map((e, i) => held.store.append(e, updates[i])));
+      expect(written).toEqual([true, true, false]);
+      expect(await held.store.entries(ids[0])).toEqual([entries[0]]);
+      expect(await held.store.entries(ids[1])).toEqual([entries[1]]);
+      expect(await held.store.entries(ids[2])).toEqual([move(ids[2], 1)]);
+      expect(await held.store.getTable(ids[0])).toMatchObject({ seq: 1, status: 'playing', clock: '{"left":[1,2]}', due_at: 9_000 });
+      expect(await held.store.getTable(ids[1])).toMatchObject({ seq: 1, status: 'over', clock: null, due_at: null });
+      // The refused entry left its table's row as the first append made it.
+      expect(await held.store.getTable(ids[2])).toMatchObject({ seq: 1, due_at: null });
+    });
   });
 }

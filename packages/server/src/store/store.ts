@@ -3,7 +3,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import { Accounts } from './accounts.ts';
 import { ChatLines } from './chat.ts';
 import { Availability } from './outage.ts';
-import { pgAppender } from './pg-append.ts';
+import { type NamedQuery, pgAppender } from './pg-append.ts';
 import { Results } from './results.ts';
 import {
   flag,
@@ -47,12 +47,14 @@ export class Store {
     sqlite?: SQLite.Database,
     /** Whether the store answers now (SQLite always does: it is a file). */
     readonly availability: Availability = new Availability(async () => {}),
+    /** PostgreSQL: named statements on the store's pool, for the group commit of appends. */
+    pgQuery?: NamedQuery,
   ) {
     this.accounts = new Accounts(db);
     this.results = new Results(db);
     this.chat = new ChatLines(db);
     if (sqlite) this.sqliteAppend = sqliteAppender(db, sqlite);
-    if (dialect === 'postgres') this.pgAppend = pgAppender(db);
+    if (pgQuery) this.pgAppend = pgAppender(pgQuery);
   }
 
   close(): Promise<void> {
