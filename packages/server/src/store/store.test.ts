@@ -151,7 +151,12 @@ for (const { name, make, missing } of await availableBackends()) {
       expect(await held.store.entries(ids[0])).toEqual([entries[0]]);
       expect(await held.store.entries(ids[1])).toEqual([entries[1]]);
       expect(await held.store.entries(ids[2])).toEqual([move(ids[2], 1)]);
-      expect(await held.store.getTable(ids[0])).toMatchObject({ seq: 1, status: 'playing', clock: '{"left":[1,2]}', due_at: 9_000 });
+      expect(await held.store.getTable(ids[0])).toMatchObject({
+        seq: 1,
+        status: 'playing',
+        clock: '{"left":[1,2]}',
+        due_at: 9_000,
+      });
       expect(await held.store.getTable(ids[1])).toMatchObject({ seq: 1, status: 'over', clock: null, due_at: null });
       // The refused entry left its table's row as the first append made it.
       expect(await held.store.getTable(ids[2])).toMatchObject({ seq: 1, due_at: null });
