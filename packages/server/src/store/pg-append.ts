@@ -4,11 +4,7 @@ import type { MoveRow, TableUpdate } from './rows.ts';
  * Runs a named statement, which the connection prepares the first time it sees the name,
  * and gives its rows (node-postgres' `pool.query` with a `name`).
  */
-export type NamedQuery = (q: {
-  name: string;
-  text: string;
-  values: unknown[];
-}) => Promise<{ rows: { table_id: string; seq: number | string }[] }>;
+export type NamedQuery = (q: { name: string; text: string; values: unknown[] }) => Promise<{ rows: unknown[] }>;
 
 interface Waiting {
   entry: MoveRow;
@@ -124,5 +120,5 @@ async function appendAll(query: NamedQuery, batch: Waiting[]): Promise<Set<strin
       Date.now(),
     ],
   });
-  return new Set(r.rows.map((row) => `${row.table_id}/${Number(row.seq)}`));
+  return new Set((r.rows as { table_id: string; seq: number }[]).map((row) => `${row.table_id}/${Number(row.seq)}`));
 }

@@ -1,5 +1,5 @@
 import type SQLite from 'better-sqlite3';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type CompiledQuery, type Kysely, sql, type Transaction } from 'kysely';
 import { Accounts } from './accounts.ts';
 import { ChatLines } from './chat.ts';
 import { Availability } from './outage.ts';
@@ -47,8 +47,8 @@ export class Store {
     sqlite?: SQLite.Database,
     /** Whether the store answers now (SQLite always does: it is a file). */
     readonly availability: Availability = new Availability(async () => {}),
-    /** PostgreSQL: named statements on the store's pool, for the group commit of appends. */
-    pgQuery?: NamedQuery,
+    /** PostgreSQL: named statements on the store's pool, for appends and the reads a move may need. */
+    private readonly pgQuery?: NamedQuery,
   ) {
     this.accounts = new Accounts(db);
     this.results = new Results(db);
@@ -71,13 +71,27 @@ export class Store {
   }
 
   async getTable(id: string): Promise<TableRow | undefined> {
-    const row = await this.db.selectFrom('tables').selectAll().where('id', '=', id).executeTakeFirst();
+    const [row] = await this.hot('parlour_table', this.db.selectFrom('tables').selectAll().where('id', '=', id));
     return row && tableOf(row);
   }
 
   async seatsOf(tableId: string): Promise<SeatRow[]> {
-    const rows = await this.db.selectFrom('seats').selectAll().where('table_id', '=', tableId).orderBy('seat').execute();
+    const rows = await this.hot(
+      'parlour_seats',
+      this.db.selectFrom('seats').selectAll().where('table_id', '=', tableId).orderBy('seat'),
+    );
     return rows.map(seatOf);
+  }
+
+  /**
+   * A read a move may need (a node that lost a seq race catches up with three of them), run
+   * on PostgreSQL as a named statement, so that it is planned once per connection rather
+   * than at every call; `name` must always go with the same query text.
+   */
+  private async hot<R>(name: string, query: { compile(): CompiledQuery<R>; execute(): Promise<R[]> }): Promise<R[]> {
+    if (!this.pgQuery) return query.execute();
+    const { sql: text, parameters } = query.compile();
+    return (await this.pgQuery({ name, text, values: [...parameters] })).rows as R[];
   }
 
   /** Public tables of these statuses, plus every table the user sits at. */
@@ -194,13 +208,10 @@ export class Store {
 
   /** The entries after `seq`, in order (what a node that holds the table up to `seq` missed). */
   entriesAfter(tableId: string, seq: number): Promise<MoveRow[]> {
-    return this.db
-      .selectFrom('moves')
-      .selectAll()
-      .where('table_id', '=', tableId)
-      .where('seq', '>', seq)
-      .orderBy('seq')
-      .execute();
+    return this.hot(
+      'parlour_entries_after',
+      this.db.selectFrom('moves').selectAll().where('table_id', '=', tableId).where('seq', '>', seq).orderBy('seq'),
+    );
   }
 
   // --- due work (bots' turns, clocks)
