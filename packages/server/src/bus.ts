@@ -23,6 +23,8 @@ export interface BusMessage {
 export interface Bus {
   publish(message: BusMessage): void;
   subscribe(handler: (message: BusMessage) => void): void;
+  /** Whether messages go out and come in now (a waiter on news gives up at once when not). */
+  ready(): boolean;
   /** Called after the bus came back from an outage: messages may have been missed. */
   onReconnect(handler: () => void): void;
   close(): Promise<void>;
@@ -37,6 +39,7 @@ export function memoryBus(): Bus {
     subscribe(handler) {
       handlers.push(handler);
     },
+    ready: () => true,
     onReconnect() {},
     async close() {},
   };
@@ -149,6 +152,7 @@ export async function redisBus(
     subscribe(handler) {
       handlers.push(handler);
     },
+    ready: () => pub.isReady && sub.isReady,
     onReconnect(handler) {
       reconnected.push(handler);
     },

@@ -10,7 +10,7 @@ import { arm, dueAt } from './scheduler.ts';
 import { replaceByBot } from './seats.ts';
 import { SOLO, undoesOutOfEnd } from './solo.ts';
 import type { MoveRow, SeatRow, TableUpdate } from './store/store.ts';
-import { reload } from './sync.ts';
+import { afterLostRace, applyHeard, reload } from './sync.ts';
 import type { Tables } from './tables.ts';
 
 /**
@@ -39,11 +39,22 @@ export interface Play {
 export async function submit(t: Tables, tableId: string, actor: Actor, play: Play): Promise<number> {
   if (t.closing) fail('unavailable', 'The server is restarting; reconnect in a moment.', 503);
   if (!t.store.availability.up) fail('unavailable', UNAVAILABLE, 503);
-  return t.withTable(tableId, (live) => commit(t, live, actor, play, true));
+  return t.withTable(tableId, (live) => commit(t, live, actor, play, RACE_RETRIES));
 }
 
-/** Judges and appends one entry; the caller holds the table's lock. Returns the new seq. */
-export async function commit(t: Tables, live: CachedTable, actor: Actor, play: Play, retry: boolean): Promise<number> {
+/**
+ * How many times a player's move is judged again after losing a seq race to another node
+ * (in a call window several players answer at once) before it is refused as stale.
+ */
+export const RACE_RETRIES = 2;
+
+/**
+ * Judges and appends one entry; the caller holds the table's lock. Returns the new seq.
+ * `retries`: how many lost seq races it may be judged again after.
+ */
+export async function commit(t: Tables, live: CachedTable, actor: Actor, play: Play, retries: number): Promise<number> {
+  // Entries other nodes committed, heard while this waited for the lock, come first.
+  if (t.heard.has(live.row.id)) await applyHeard(t, live);
   if (live.row.status === 'open') fail('not-started', 'The game has not started.', 409);
   // A solo deal lost in a dead end takes undo: it is played on, and its result is the one it ends with.
   const reopen =
@@ -52,9 +63,9 @@ export async function commit(t: Tables, live: CachedTable, actor: Actor, play: P
     undoesOutOfEnd(isSolo(live.game), live.game.result(stateOf(live)) as { outcome?: 'won' | 'lost' } | null);
   if (live.row.status !== 'playing' && !reopen) fail('game-over', 'The game is over.', 409);
   const seat = actingSeat(live, actor);
-  if (play.seq > live.row.seq && retry) {
+  if (play.seq > live.row.seq && retries > 0) {
     // Another node may have moved on: refresh from the store before judging.
-    return commit(t, await reload(t, live), actor, play, false);
+    return commit(t, await reload(t, live), actor, play, 0);
   }
   checkSeq(live, seat, play.seq);
   const seq = live.row.seq + 1;
@@ -117,10 +128,10 @@ export async function commit(t: Tables, live: CachedTable, actor: Actor, play: P
     throw err;
   }
   if (!ok) {
-    // The key is taken: another node committed this seq first. Reload (telling this
+    // The key is taken: another node committed this seq first. Catch up (telling this
     // node's sockets of the winner's move) and judge again.
-    const fresh = await reload(t, live);
-    if (retry) return commit(t, fresh, actor, { ...play, seq: Math.min(play.seq, seq) }, false);
+    const fresh = await afterLostRace(t, live, seq);
+    if (retries > 0) return commit(t, fresh, actor, { ...play, seq: Math.min(play.seq, seq) }, retries - 1);
     fail('stale-seq', 'The table moved on; here is its new state.', 409);
   }
   try {
@@ -220,7 +231,7 @@ async function autoPlay(t: Tables, live: CachedTable): Promise<void> {
   for (let guard = 0; guard < 200 && live.row.status === 'playing'; guard++) {
     const move = helpers.auto(stateOf(live), live.options);
     if (move === null) return;
-    await commit(t, live, { kind: 'auto', seat: 0 }, { type: 'move', seq: live.row.seq, move }, false);
+    await commit(t, live, { kind: 'auto', seat: 0 }, { type: 'move', seq: live.row.seq, move }, 0);
   }
 }
 

@@ -149,7 +149,7 @@ async function playDue(t: Tables, id: string): Promise<void> {
         t.log.error({ err: e, table: id, bot: live.seats[bot].bot }, 'bot failed; playing its timeout move');
         move = live.game.timeout(stateOf(live), bot);
       }
-      await commit(t, live, { kind: 'bot', seat: bot }, { type: 'move', seq: live.row.seq, move }, false);
+      await commit(t, live, { kind: 'bot', seat: bot }, { type: 'move', seq: live.row.seq, move }, 0);
       return;
     }
     const late = actors.filter((a) => !botSeat(live.seats[a]) && live.clock && seatDeadline(live.spec, live.clock, a) <= now);
@@ -164,7 +164,7 @@ async function playDue(t: Tables, id: string): Promise<void> {
         if (guard > 0 && (isSolo(live.game) || live.game.turnStart?.(state))) break;
         const move = live.game.timeout(state, seat);
         const actor: Actor = { kind: 'timeout', seat, sameTurn: guard > 0 };
-        await commit(t, live, actor, { type: 'move', seq: live.row.seq, move }, false);
+        await commit(t, live, actor, { type: 'move', seq: live.row.seq, move }, 0);
         if (botSeat(live.seats[seat])) break;
       }
     }

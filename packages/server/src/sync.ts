@@ -2,9 +2,9 @@ import type { ChatLine } from '@parlour/protocol';
 import type { BusMessage } from './bus.ts';
 import { type AppliedEntry, apply, attributedEntryOfRow, type CachedTable, withChanged } from './cached-table.ts';
 import { sendChat } from './chat.ts';
+import { type HeardEntry, RACE_WAIT_MS } from './heard.ts';
 import { deliver } from './listeners.ts';
 import { record } from './records.ts';
-import type { MoveRow, SeatRow, TableUpdate } from './store/store.ts';
 import type { Tables } from './tables.ts';
 
 /**
@@ -22,6 +22,8 @@ export async function onBus(t: Tables, m: BusMessage): Promise<void> {
   }
   if (m.kind === 'session') return;
   if (!t.lives.has(m.table) && !t.listeners.get(m.table)?.size) return;
+  // Into the inbox before the lock: a move that lost a seq race takes its winner from there.
+  if (m.kind === 'entry') t.heard.put(m.table, m.seq, m.payload as HeardEntry);
   await t.withTable(m.table, async (live) => {
     if (m.kind === 'table') {
       const [row, seats] = await Promise.all([t.store.getTable(m.table), t.store.seatsOf(m.table)]);
@@ -35,28 +37,54 @@ export async function onBus(t: Tables, m: BusMessage): Promise<void> {
       if (replaced && live.row.status === 'playing') deliver(t, live, []);
       return;
     }
-    const { row, update, seats } = m.payload as {
-      row: MoveRow;
-      update: TableUpdate & { clock: string | null };
-      seats: SeatRow[];
-    };
-    if (live.row.seq >= m.seq) return;
-    let happened: AppliedEntry[] | null = null;
-    if (live.row.seq === m.seq - 1) {
-      try {
-        happened = [apply(live, attributedEntryOfRow(row))];
-        live.seats = withChanged(live.seats, seats);
-        live.clock = update.clock ? JSON.parse(update.clock) : null;
-        live.row = { ...live.row, status: update.status ?? live.row.status, clock: update.clock, due_at: update.due_at };
-      } catch (e) {
-        t.log.warn({ err: e, table: m.table }, 'cache disagreed with a committed entry; reloading');
-      }
-    }
-    // A gap (or a cache that disagrees): rebuild from the store, which holds this entry,
-    // and deliver everything this node's sockets missed.
-    if (happened === null) await reload(t, live);
-    else deliver(t, live, happened);
+    await applyHeard(t, live);
   });
+}
+
+/**
+ * Applies the entries heard from other nodes (heard.ts) that follow the table's seq, and
+ * sends them to this node's sockets. A gap, or an entry the cache does not agree with, has
+ * the table reloaded from the store. Returns whether the table moved.
+ */
+export async function applyHeard(t: Tables, live: CachedTable, reloadOnGap = true): Promise<boolean> {
+  const { entries, gap } = t.heard.take(live.row.id, live.row.seq);
+  const happened: AppliedEntry[] = [];
+  let agreed = true;
+  for (const { row, update, seats } of entries) {
+    try {
+      happened.push(apply(live, attributedEntryOfRow(row)));
+    } catch (e) {
+      t.log.warn({ err: e, table: live.row.id }, 'cache disagreed with a committed entry; reloading');
+      agreed = false;
+      break;
+    }
+    live.seats = withChanged(live.seats, seats);
+    live.clock = update.clock ? JSON.parse(update.clock) : null;
+    live.row = { ...live.row, status: update.status ?? live.row.status, clock: update.clock, due_at: update.due_at };
+  }
+  if (happened.length > 0) deliver(t, live, happened);
+  // (Once only: what is heard after a reload and does not follow is left for the store.)
+  if ((!agreed || gap) && reloadOnGap) {
+    await reload(t, live);
+    // What was heard past the store's seq as read (committed since) follows it.
+    await applyHeard(t, live, false);
+    return true;
+  }
+  return happened.length > 0;
+}
+
+/**
+ * After a lost seq race the winner's entry is committed and on its way over the bus: it
+ * is taken from there when it comes within RACE_WAIT_MS, so the table need not be read
+ * again from the store (which stays the fallback, and the truth).
+ */
+export async function afterLostRace(t: Tables, live: CachedTable, seq: number): Promise<CachedTable> {
+  if (t.bus.ready()) {
+    await t.heard.waitFor(live.row.id, seq, RACE_WAIT_MS);
+    await applyHeard(t, live);
+    if (live.row.seq >= seq) return live;
+  }
+  return reload(t, live);
 }
 
 /**

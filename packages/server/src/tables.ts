@@ -9,6 +9,7 @@ import { Mutes } from './chat.ts';
 import type { Config } from './config.ts';
 import type { Listener } from './delivery.ts';
 import { fail, ServerError } from './errors.ts';
+import { Heard } from './heard.ts';
 import { Answers, Histories } from './history.ts';
 import { timedOut } from './reclaim.ts';
 import { record } from './records.ts';
@@ -36,6 +37,8 @@ export class Tables {
   readonly mutes = new Mutes();
   readonly histories: Histories;
   readonly answers = new Answers();
+  /** Entries other nodes committed, heard on the bus and not yet applied (heard.ts). */
+  readonly heard = new Heard();
   sweeper: NodeJS.Timeout | null = null;
   /** The current chain of sweeps (see scheduler.ts resume()). */
   sweeps = 0;
