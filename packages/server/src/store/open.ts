@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient, SqliteDialect, sql } from 'kysely';
 import type pgModule from 'pg';
 import type { Config } from '../config.ts';
+import { startCheckpoints, WAL_FALLBACK_PAGES } from './checkpoints.ts';
 import { migrate } from './migrations.ts';
 import { Availability, isOutage, type OutageLog, PROBE_MAX_MS } from './outage.ts';
 import type { Database } from './schema.ts';
@@ -26,7 +27,7 @@ export async function openStore(
   // The database holds password hashes and session ids: the owner alone may read it.
   mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   chmodSync(config.dataDir, 0o700);
-  return openSqlite(join(config.dataDir, 'parlour.db'));
+  return openSqlite(join(config.dataDir, 'parlour.db'), log);
 }
 
 /** The database file and its companions (-wal, -shm, -journal) readable by the owner only. */
@@ -35,7 +36,7 @@ function ownerOnly(file: string): void {
   for (const f of [file, `${file}-wal`, `${file}-shm`, `${file}-journal`]) if (existsSync(f)) chmodSync(f, 0o600);
 }
 
-export async function openSqlite(file: string): Promise<Store> {
+export async function openSqlite(file: string, log?: OutageLog): Promise<Store> {
   // SQLite gives -wal and -shm the main file's mode, so it is set before the first open.
   ownerOnly(file);
   const sqlite = new SQLite(file);
@@ -48,7 +49,14 @@ export async function openSqlite(file: string): Promise<Store> {
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: preparedOnce(sqlite) }) });
   await migrate(db as Kysely<unknown>);
   ownerOnly(file);
-  return new Store(db, 'sqlite', () => db.destroy(), sqlite);
+  // Checkpoints run on a thread of their own; this connection checkpoints only past the fallback bound.
+  sqlite.pragma(`wal_autocheckpoint = ${WAL_FALLBACK_PAGES}`);
+  const checkpoints = startCheckpoints(file, (error) => log?.warn({ error }, 'sqlite checkpoint failed'));
+  const close = async () => {
+    await checkpoints.stop();
+    await db.destroy();
+  };
+  return new Store(db, 'sqlite', close, sqlite);
 }
 
 /**
