@@ -1,6 +1,6 @@
 import type { ServerMessage, StateMessage } from '@parlour/protocol';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Client } from './testing/client.ts';
+import { type Client, someMove } from './testing/client.ts';
 import { type Cluster, guestOn, sleep, startCluster } from './testing/cluster.ts';
 import { missingServices } from './testing/private-services.ts';
 
@@ -8,6 +8,7 @@ const missing = missingServices();
 const skip = missing !== null && process.env.PARLOUR_REQUIRE_ALL !== '1';
 if (skip) console.log(`seq race test: skipping (${missing} not installed)`);
 const ROUNDS = Number(process.env.RACE_ROUNDS ?? 200);
+const WINDOWS = Number(process.env.RACE_WINDOWS ?? 60);
 
 /** A socket's view of one table: its newest state, and the answers to its moves by id. */
 function follow(c: Client) {
@@ -90,5 +91,66 @@ describe.skipIf(skip)('seq races between two nodes', () => {
     expect(behind).toBe(0);
     expect(played).toBe(ROUNDS);
     expect(races).toBe(ROUNDS);
+  }, 120_000);
+
+  it('takes every answer of a call window made at once from two nodes', async () => {
+    cluster ??= await startCluster();
+    const a = cluster.nodes.get('a') ?? (await cluster.start('a'));
+    const b = cluster.nodes.get('b') ?? (await cluster.start('b'));
+    // Seats 0 and 2 on one node, 1 and 3 on the other: every window has two answers on
+    // one node and one on the other, which may lose a race to each of them.
+    const players = [await guestOn(a.url), await guestOn(a.url, b.url), await guestOn(a.url), await guestOn(a.url, b.url)];
+    const seen = players.map(follow);
+    let table = '';
+    const open = async () => {
+      const t = await players[0].ok<{ id: string }>('POST', '/api/tables', { game: 'bluff', players: 4, rated: false });
+      for (const p of players.slice(1)) await p.ok('POST', `/api/tables/${t.id}/join`, {});
+      await players[0].ok('POST', `/api/tables/${t.id}/start`);
+      table = t.id;
+      for (const [i, c] of players.entries()) {
+        seen[i].table = t.id;
+        seen[i].state = null;
+        c.send({ type: 'subscribe', table: t.id });
+      }
+    };
+    await open();
+    let windows = 0;
+    let answers = 0;
+    const refused: string[] = [];
+    for (let id = 1; windows < WINDOWS; id++) {
+      const together = () => seen.every((x) => x.state !== null && x.state.seq === seen[0].state?.seq);
+      expect(await until(together, 3000)).toBe(true);
+      const states = seen.map((x) => x.state as StateMessage);
+      const s = states[0];
+      if (s.status !== 'playing') {
+        await open();
+        continue;
+      }
+      const movers = states.filter((x) => x.seat !== null && x.actors.includes(x.seat));
+      if (movers.length === 1) {
+        // A declaration: its declarer alone.
+        const i = states.indexOf(movers[0]);
+        players[i].send({ type: 'move', table, seq: s.seq, move: someMove('bluff', movers[0]), id });
+        await until(() => seen[i].answers.has(id), 3000);
+        continue;
+      }
+      // The window: every other seat lets it go at once, at the seq the declaration left.
+      windows++;
+      const ids = movers.map((x, k) => {
+        const i = states.indexOf(x);
+        const answerId = id * 10 + k;
+        players[i].send({ type: 'move', table, seq: s.seq, move: { type: 'let-go' }, id: answerId });
+        return { i, answerId };
+      });
+      expect(await until(() => ids.every(({ i, answerId }) => seen[i].answers.has(answerId)), 3000)).toBe(true);
+      for (const { i, answerId } of ids) {
+        const answer = seen[i].answers.get(answerId);
+        if (answer === 'ack') answers++;
+        else refused.push(answer ?? 'none');
+      }
+    }
+    console.log(JSON.stringify({ figure: 'call windows across nodes', windows, answers, refused: refused.length }));
+    expect(windows).toBe(WINDOWS);
+    expect(refused).toEqual([]);
   }, 120_000);
 });
