@@ -15,7 +15,7 @@ interface Waiting {
 
 /** Batch statements in flight at once per node; further appends wait and join the next batch. */
 export const APPEND_IN_FLIGHT = 2;
-/** Entries per statement at most (11 parameters each; PostgreSQL takes 65,535). */
+/** Entries per statement at most (a bound on one statement's size and on the rows it locks). */
 const BATCH_MAX = 500;
 
 /**
@@ -71,25 +71,27 @@ export function pgAppender(query: NamedQuery): (entry: MoveRow, update: TableUpd
 }
 
 /**
- * The append as one statement whose text never changes: the batch goes as one array per
- * column, so PostgreSQL parses and plans it once per connection (a named statement)
+ * The append as one statement whose text never changes: the batch goes as one JSON array
+ * of entries, so PostgreSQL parses and plans it once per connection (a named statement)
  * instead of once per batch. Planning was most of its cost (docs/operations.md, "Two
- * nodes' appends, prepared once"). An entry whose key is taken is skipped and not
- * returned; the table row is updated only for the entries written.
+ * nodes' appends, prepared once"); JSON rather than an array per column, because the
+ * driver builds array literals in JavaScript, escaping each element, and JSON.stringify is
+ * native. An entry whose key is taken is skipped and not returned; the table row is
+ * updated only for the entries written.
  */
 const APPEND = {
   name: 'parlour_append',
   text: `WITH input AS (
-      SELECT * FROM unnest($1::text[], $2::integer[], $3::text[], $4::integer[], $5::text[], $6::text[],
-        $7::bigint[], $8::bigint[], $9::text[], $10::boolean[], $11::text[])
-        AS i (table_id, seq, type, seat, move, by, at, due_at, status, set_clock, clock)),
+      SELECT * FROM json_to_recordset($1::json)
+        AS i (table_id text, seq integer, type text, seat integer, move text, by text, at bigint,
+          due_at bigint, status text, set_clock boolean, clock text)),
     appended AS (
       INSERT INTO moves (table_id, seq, type, seat, move, by, at)
       SELECT table_id, seq, type, seat, move, by, at FROM input
       ON CONFLICT DO NOTHING
       RETURNING table_id, seq),
     updated AS (
-      UPDATE tables t SET seq = i.seq, due_at = i.due_at, updated_at = $12,
+      UPDATE tables t SET seq = i.seq, due_at = i.due_at, updated_at = $2,
         status = COALESCE(i.status, t.status),
         clock = CASE WHEN i.set_clock THEN i.clock ELSE t.clock END
       FROM input i JOIN appended a ON a.table_id = i.table_id AND a.seq = i.seq
@@ -102,23 +104,19 @@ const APPEND = {
 async function appendAll(query: NamedQuery, batch: Waiting[]): Promise<Set<string>> {
   // In one order on every node, so two nodes' batches lock rows in the same order.
   const sorted = [...batch].sort((a, b) => (a.entry.table_id < b.entry.table_id ? -1 : 1));
-  const column = <T>(f: (w: Waiting) => T): T[] => sorted.map(f);
-  const r = await query({
-    ...APPEND,
-    values: [
-      column((w) => w.entry.table_id),
-      column((w) => w.entry.seq),
-      column((w) => w.entry.type),
-      column((w) => w.entry.seat),
-      column((w) => w.entry.move),
-      column((w) => w.entry.by),
-      column((w) => w.entry.at),
-      column((w) => w.update.due_at),
-      column((w) => w.update.status ?? null),
-      column((w) => w.update.clock !== undefined),
-      column((w) => w.update.clock ?? null),
-      Date.now(),
-    ],
-  });
+  const input = sorted.map(({ entry: e, update: u }) => ({
+    table_id: e.table_id,
+    seq: e.seq,
+    type: e.type,
+    seat: e.seat,
+    move: e.move,
+    by: e.by,
+    at: e.at,
+    due_at: u.due_at,
+    status: u.status ?? null,
+    set_clock: u.clock !== undefined,
+    clock: u.clock ?? null,
+  }));
+  const r = await query({ ...APPEND, values: [JSON.stringify(input), Date.now()] });
   return new Set((r.rows as { table_id: string; seq: number }[]).map((row) => `${row.table_id}/${Number(row.seq)}`));
 }
