@@ -1,8 +1,9 @@
 import type { ServerMessage, StateMessage } from '@parlour/protocol';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type Client, someMove } from './testing/client.ts';
-import { type Cluster, guestOn, sleep, startCluster } from './testing/cluster.ts';
+import { type Cluster, guestOn, startCluster } from './testing/cluster.ts';
 import { missingServices } from './testing/private-services.ts';
+import { until } from './testing/wait.ts';
 
 const missing = missingServices();
 const skip = missing !== null && process.env.PARLOUR_REQUIRE_ALL !== '1';
@@ -23,13 +24,13 @@ function follow(c: Client) {
   return seen;
 }
 
-async function until(ok: () => boolean, ms: number): Promise<boolean> {
-  const end = Date.now() + ms;
-  while (!ok()) {
-    if (Date.now() > end) return false;
-    await sleep(5);
+/** Has each socket follow `table` from its next state on. */
+function watch(sockets: Client[], seen: ReturnType<typeof follow>[], table: string): void {
+  for (const [i, c] of sockets.entries()) {
+    seen[i].table = table;
+    seen[i].state = null;
+    c.send({ type: 'subscribe', table });
   }
-  return true;
 }
 
 describe.skipIf(skip)('seq races between two nodes', () => {
@@ -56,11 +57,7 @@ describe.skipIf(skip)('seq races between two nodes', () => {
         options: { autoPlay: false },
         start: true,
       });
-      for (const [i, c] of sockets.entries()) {
-        seen[i].table = t.id;
-        seen[i].state = null;
-        c.send({ type: 'subscribe', table: t.id });
-      }
+      watch(sockets, seen, t.id);
     };
     await open();
     let behind = 0;
@@ -107,11 +104,7 @@ describe.skipIf(skip)('seq races between two nodes', () => {
       for (const p of players.slice(1)) await p.ok('POST', `/api/tables/${t.id}/join`, {});
       await players[0].ok('POST', `/api/tables/${t.id}/start`);
       table = t.id;
-      for (const [i, c] of players.entries()) {
-        seen[i].table = t.id;
-        seen[i].state = null;
-        c.send({ type: 'subscribe', table: t.id });
-      }
+      watch(players, seen, t.id);
     };
     await open();
     let windows = 0;

@@ -3,18 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
+import { sleep, until } from '../testing/wait.ts';
 import { startCheckpoints } from './checkpoints.ts';
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function until(ok: () => boolean, ms: number): Promise<boolean> {
-  const end = Date.now() + ms;
-  while (!ok()) {
-    if (Date.now() > end) return false;
-    await sleep(10);
-  }
-  return true;
-}
 
 describe('checkpoints on their own thread', () => {
   const dirs: string[] = [];

@@ -171,4 +171,4 @@ export async function guestOn(home: string, url = home): Promise<Client> {
   return c;
 }
 
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+export { sleep } from './wait.ts';
