@@ -110,9 +110,15 @@ describe.skipIf(skip)('seq races between two nodes', () => {
     let windows = 0;
     let answers = 0;
     const refused: string[] = [];
-    for (let id = 1; windows < WINDOWS; id++) {
+    let nextId = 1;
+    /** Where the sockets are, for a failure's message. */
+    const where = () =>
+      JSON.stringify(
+        seen.map((x) => ({ seq: x.state?.seq, status: x.state?.status, seat: x.state?.seat, actors: x.state?.actors })),
+      );
+    while (windows < WINDOWS) {
       const together = () => seen.every((x) => x.state !== null && x.state.seq === seen[0].state?.seq);
-      expect(await until(together, 3000)).toBe(true);
+      expect(await until(together, 5000), `sockets at different seqs: ${where()}`).toBe(true);
       const states = seen.map((x) => x.state as StateMessage);
       const s = states[0];
       if (s.status !== 'playing') {
@@ -121,23 +127,25 @@ describe.skipIf(skip)('seq races between two nodes', () => {
       }
       const movers = states.filter((x) => x.seat !== null && x.actors.includes(x.seat));
       if (movers.length === 1) {
-        // A declaration: its declarer alone.
+        // A declaration (or a window only one seat may answer): that seat alone.
         const i = states.indexOf(movers[0]);
+        const id = nextId++;
         players[i].send({ type: 'move', table, seq: s.seq, move: someMove('bluff', movers[0]), id });
-        await until(() => seen[i].answers.has(id), 3000);
+        expect(await until(() => seen[i].answers.has(id), 5000), `no answer to a lone move: ${where()}`).toBe(true);
         continue;
       }
       // The window: every other seat lets it go at once, at the seq the declaration left.
       windows++;
-      const ids = movers.map((x, k) => {
+      const ids = movers.map((x) => {
         const i = states.indexOf(x);
-        const answerId = id * 10 + k;
-        players[i].send({ type: 'move', table, seq: s.seq, move: { type: 'let-go' }, id: answerId });
-        return { i, answerId };
+        const id = nextId++;
+        players[i].send({ type: 'move', table, seq: s.seq, move: { type: 'let-go' }, id });
+        return { i, id };
       });
-      expect(await until(() => ids.every(({ i, answerId }) => seen[i].answers.has(answerId)), 3000)).toBe(true);
-      for (const { i, answerId } of ids) {
-        const answer = seen[i].answers.get(answerId);
+      const all = () => ids.every(({ i, id }) => seen[i].answers.has(id));
+      expect(await until(all, 5000), `answers missing in a window: ${where()}`).toBe(true);
+      for (const { i, id } of ids) {
+        const answer = seen[i].answers.get(id);
         if (answer === 'ack') answers++;
         else refused.push(answer ?? 'none');
       }
