@@ -99,26 +99,30 @@ describe.skipIf(skip)('seq races between two nodes', () => {
     const players = [await guestOn(a.url), await guestOn(a.url, b.url), await guestOn(a.url), await guestOn(a.url, b.url)];
     const seen = players.map(follow);
     let table = '';
+    /** Where the sockets are, for a failure's message. */
+    const where = () =>
+      JSON.stringify(
+        seen.map((x) => ({ seq: x.state?.seq, status: x.state?.status, seat: x.state?.seat, actors: x.state?.actors })),
+      );
     const open = async () => {
       const t = await players[0].ok<{ id: string }>('POST', '/api/tables', { game: 'bluff', players: 4, rated: false });
       for (const p of players.slice(1)) await p.ok('POST', `/api/tables/${t.id}/join`, {});
       await players[0].ok('POST', `/api/tables/${t.id}/start`);
       table = t.id;
       watch(players, seen, t.id);
+      // Started on one node: the sockets on the other are sent a playing state too.
+      const playing = () => seen.every((x) => x.state?.status === 'playing');
+      expect(await until(playing, 5000), `a started table not playing everywhere: ${where()}`).toBe(true);
     };
     await open();
     let windows = 0;
     let answers = 0;
     const refused: string[] = [];
     let nextId = 1;
-    /** Where the sockets are, for a failure's message. */
-    const where = () =>
-      JSON.stringify(
-        seen.map((x) => ({ seq: x.state?.seq, status: x.state?.status, seat: x.state?.seat, actors: x.state?.actors })),
-      );
     while (windows < WINDOWS) {
-      const together = () => seen.every((x) => x.state !== null && x.state.seq === seen[0].state?.seq);
-      expect(await until(together, 5000), `sockets at different seqs: ${where()}`).toBe(true);
+      const together = () =>
+        seen.every((x) => x.state !== null && x.state.seq === seen[0].state?.seq && x.state.status === seen[0].state?.status);
+      expect(await until(together, 5000), `sockets at different states: ${where()}`).toBe(true);
       const states = seen.map((x) => x.state as StateMessage);
       const s = states[0];
       if (s.status !== 'playing') {

@@ -28,13 +28,16 @@ export async function onBus(t: Tables, m: BusMessage): Promise<void> {
     if (m.kind === 'table') {
       const [row, seats] = await Promise.all([t.store.getTable(m.table), t.store.seatsOf(m.table)]);
       if (!row) return;
+      const restatus = row.status !== live.row.status;
       live.row = { ...row, seq: live.row.seq };
       const replaced = seats.some((s) => s.replaced !== live.seats[s.seat]?.replaced);
       live.seats = seats;
       live.clock = row.clock ? JSON.parse(row.clock) : null;
       for (const l of t.listeners.get(m.table) ?? []) l.send({ type: 'table', table: await t.summary(live, l.userId) });
-      // A seat given to a bot on another node: its user's sockets here become spectators.
-      if (replaced && live.row.status === 'playing') deliver(t, live, []);
+      // Each socket here is sent its state again: after a start on another node (its seat
+      // may be the first to move), and after a seat given to a bot there (its user's
+      // sockets here become spectators).
+      if (restatus || (replaced && live.row.status === 'playing')) deliver(t, live, []);
       return;
     }
     await applyHeard(t, live);
