@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HEARD_PER_TABLE, Heard, type HeardEntry } from './heard.ts';
+import { HEARD_PER_TABLE, HEARD_TABLES, Heard, type HeardEntry } from './heard.ts';
 
 const entry = (seq: number): HeardEntry => ({
   row: { table_id: 't', seq, type: 'move', seat: 0, move: '{}', by: 'human', at: 0 },
@@ -37,6 +37,14 @@ describe('the inbox of entries heard from other nodes', () => {
     expect(entries).toEqual([]);
     expect(gap).toBe(true);
     expect(seqs(h.take('t', 5).entries)).toHaveLength(HEARD_PER_TABLE);
+  });
+
+  it(`holds entries for at most ${HEARD_TABLES} tables, dropping the table heard of first`, () => {
+    const h = new Heard();
+    for (let t = 0; t <= HEARD_TABLES; t++) h.put(`t${t}`, 1, entry(1));
+    expect(h.has('t0')).toBe(false);
+    expect(h.has('t1')).toBe(true);
+    expect(h.has(`t${HEARD_TABLES}`)).toBe(true);
   });
 
   it('wakes a waiter when its seq is heard, and lets it go after its time otherwise', async () => {

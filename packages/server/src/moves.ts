@@ -3,6 +3,7 @@ import type { ReplayEntry } from '@parlour/protocol';
 import { apply, type CachedTable, isSolo, next, stateOf, withChanged } from './cached-table.ts';
 import { afterMove, type Clock } from './clock.ts';
 import { fail, UNAVAILABLE } from './errors.ts';
+import type { HeardEntry } from './heard.ts';
 import { deliver } from './listeners.ts';
 import { TIMEOUTS_TO_REPLACE } from './reclaim.ts';
 import { record } from './records.ts';
@@ -183,7 +184,7 @@ async function committed(
     table: live.row.id,
     seq,
     kind: 'entry',
-    payload: { row, update, seats: seatsChanged },
+    payload: { row, update, seats: seatsChanged } satisfies HeardEntry,
   });
   if (c.reopen || seatsChanged.some((ch) => ch.replaced !== s.replaced)) await t.tableChanged(live);
   if (over) {
