@@ -1,8 +1,15 @@
 #!/usr/bin/env node
-// Bundles the server and the workspace packages it uses (engine, games) into one plain
+// Bundles the server with the workspace packages and npm packages it uses into one plain
 // JavaScript file, and its bot worker thread (packages/server/src/bots/worker.ts) into a
-// second beside it (`<name>.bot-worker.js`, which the server finds by name), so production runs on Node alone: no TypeScript loader thread, less
-// memory, faster start. npm packages stay external and load from node_modules.
+// second beside it (`<name>.bot-worker.js`, which the server finds by name), so production
+// runs on Node alone: no TypeScript loader thread, less memory, faster start.
+//
+// Why one file, comments and whitespace stripped: V8 keeps each module's source text alive
+// to compile its functions lazily, and left as node_modules' files (with their comments)
+// that was ~5 MB of the node's heap, the bundle itself held twice over for one non-Latin-1
+// character in a comment (docs/operations.md, "Memory"). Names are kept, for profiles and
+// stack traces; the linked source map points at the files on disk.
+import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -11,6 +18,13 @@ export const SERVER_BUNDLE = fileURLToPath(new URL('../packages/server/dist/main
 
 /** The bot worker's bundle beside a server bundle (the server starts its threads from it). */
 export const botWorkerOf = (outfile) => outfile.replace(/(\.js)?$/, '.bot-worker.js');
+
+/**
+ * npm packages loaded from node_modules rather than bundled: the native SQLite binding, and
+ * those the server imports only when used (PostgreSQL, Redis, ratings), so a node that
+ * does not use them never holds their source.
+ */
+const EXTERNAL = ['better-sqlite3', 'pg', 'redis', 'openskill'];
 
 export async function buildServer(outfile = SERVER_BUNDLE) {
   const worker = botWorkerOf(outfile);
@@ -27,20 +41,30 @@ async function bundle(entry, outfile, define) {
     platform: 'node',
     format: 'esm',
     target: 'node20',
+    minifyWhitespace: true,
+    minifySyntax: true,
+    legalComments: 'none',
     sourcemap: 'linked',
+    sourcesContent: false,
     logLevel: 'warning',
+    // The CommonJS packages bundled into this ES module still call `require` (for Node's own modules).
+    banner: { js: "import{createRequire as __parlourRequire}from'node:module';const require=__parlourRequire(import.meta.url);" },
     plugins: [
       {
-        name: 'npm-packages-external',
+        name: 'external-packages',
         setup(b) {
-          // Bare imports other than our own workspace packages (which are TypeScript).
           b.onResolve({ filter: /^[^./]/ }, (args) =>
-            args.path.startsWith('@parlour/') ? undefined : { path: args.path, external: true },
+            EXTERNAL.some((p) => args.path === p || args.path.startsWith(`${p}/`))
+              ? { path: args.path, external: true }
+              : undefined,
           );
         },
       },
     ],
   });
+  // V8 holds a source with any character past Latin-1 as two bytes a character.
+  const wide = [...readFileSync(outfile, 'utf8')].findIndex((c) => c.codePointAt(0) > 255);
+  if (wide >= 0) throw new Error(`${outfile}: a character past Latin-1 at ${wide}; escape it (esbuild's charset is ASCII)`);
 }
 
 // `node scripts/build-server.mjs [outfile]` (the fault tests bundle a copy of their own).
