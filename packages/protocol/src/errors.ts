@@ -32,6 +32,8 @@ export const ERROR_CODES = [
   'bad-bot',
   'bad-game',
   'too-many-tables',
+  /** A socket already watches WS_TABLES tables. */
+  'too-many-subscriptions',
   // the game's own refusals (RuleError codes)
   'not-your-turn',
   'illegal-move',

@@ -65,6 +65,8 @@ export interface Config {
   housekeepingMs: number;
   /** Sockets a user may hold open on a node; one more is closed with code 4008. */
   wsPerUser: number;
+  /** Tables one socket may watch at once; a subscribe to one more is refused (`too-many-subscriptions`). */
+  wsTables: number;
   /**
    * Bytes waiting to go out on a socket above which states are held back (the latest is
    * sent once it drains)...
@@ -123,6 +125,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     guestIdleMs: Number(env.GUEST_IDLE_HOURS ?? 24) * 3_600_000,
     housekeepingMs: Number(env.HOUSEKEEPING_MS ?? 3_600_000),
     wsPerUser: Number(env.WS_PER_USER ?? 8),
+    wsTables: Number(env.WS_TABLES ?? 32),
     wsBufferBytes: Number(env.WS_BUFFER_BYTES ?? 1024 * 1024),
     wsBufferMax: Number(env.WS_BUFFER_MAX ?? 4 * 1024 * 1024),
     legalLimit: Number(env.LEGAL_LIMIT ?? 1000),

@@ -50,11 +50,12 @@ function snapshotOf(m: ServerMessage): string | null {
 
 /** One connected socket: its user and session, and the tables it watches. */
 class Connection {
+  /** The tables this socket watches (at most WS_TABLES), by id. */
   readonly tables = new Map<string, Listener>();
-  /** Invitation tokens given at subscribe, for chat on private tables. */
-  private readonly invites = new Map<string, string | undefined>();
+  /** Invitation tokens given at subscribe, for chat on private tables; kept only while watched. */
+  private readonly invites = new Map<string, string>();
   /** Tables whose states were held back while the socket's buffer was full: sent again when it drains. */
-  private readonly behind = new Set<string>();
+  private behind: Set<string> | null = null;
   /** When this socket was last told it is over the rate (once a second at most). */
   private slowedAt = 0;
   private readonly raw: Duplex;
@@ -83,6 +84,7 @@ class Connection {
     const waiting = this.ws.bufferedAmount;
     const table = snapshotOf(m);
     if (table !== null && waiting > this.config.wsBufferBytes) {
+      if (!this.behind) this.behind = new Set();
       this.behind.add(table);
       return false;
     }
@@ -105,8 +107,8 @@ class Connection {
 
   /** The buffer emptied: each table held back gets its summary and latest state, view whole. */
   private drained(): void {
-    const tables = [...this.behind];
-    this.behind.clear();
+    const tables = this.behind ?? [];
+    this.behind = null;
     for (const table of tables) {
       const l = this.tables.get(table);
       if (l) this.room.resend(table, l, true).catch(() => {});
@@ -173,6 +175,13 @@ class Connection {
         // The earlier subscription is replaced inside the table's turn: dropping it first
         // would let the table leave memory and be read from the store again.
         const old = this.tables.get(m.table);
+        if (!old && this.tables.size >= this.config.wsTables)
+          return this.error(
+            'too-many-subscriptions',
+            `A socket watches at most ${this.config.wsTables} tables; unsubscribe from one first.`,
+            m.id,
+            m.table,
+          );
         const listener: Listener = {
           userId: this.user.id,
           seq: m.since ?? 0,
@@ -180,12 +189,11 @@ class Connection {
           patches: m.patches,
           send: (msg) => this.send(msg),
         };
-        this.tables.set(m.table, listener);
-        this.invites.set(m.table, m.invite);
+        this.watch(m.table, listener, m.invite);
         try {
           await this.room.subscribe(m.table, listener, m.since, m.invite, old);
         } catch (e) {
-          this.tables.delete(m.table);
+          this.unwatch(m.table);
           this.room.unsubscribe(m.table, listener);
           if (old) this.room.unsubscribe(m.table, old);
           throw e;
@@ -195,7 +203,7 @@ class Connection {
       case 'unsubscribe': {
         const l = this.tables.get(m.table);
         if (l) this.room.unsubscribe(m.table, l);
-        this.tables.delete(m.table);
+        this.unwatch(m.table);
         return void this.send({ type: 'ack', id: m.id, table: m.table });
       }
       case 'move':
@@ -230,10 +238,22 @@ class Connection {
     }
   }
 
+  private watch(table: string, listener: Listener, invite: string | undefined): void {
+    this.tables.set(table, listener);
+    if (invite === undefined) this.invites.delete(table);
+    else this.invites.set(table, invite);
+  }
+
+  private unwatch(table: string): void {
+    this.tables.delete(table);
+    this.invites.delete(table);
+  }
+
   close(): void {
     for (const [table, l] of this.tables) this.room.unsubscribe(table, l);
     this.tables.clear();
-    this.behind.clear();
+    this.invites.clear();
+    this.behind = null;
   }
 }
 
