@@ -24,7 +24,11 @@ function player(c: Client, table: TableSummary, acked: Set<number>, onOver?: () 
     if (s.ack !== undefined) acked.add(s.seq);
     if (s.seq <= last) return;
     last = s.seq;
-    if (s.status === 'over') return onOver?.();
+    if (s.status === 'over') {
+      // A socket watches at most WS_TABLES tables: leave a finished one, as a page would.
+      c.send({ type: 'unsubscribe', table: table.id });
+      return onOver?.();
+    }
     const move = someMove(table.game, s);
     if (move !== undefined) c.send({ type: 'move', table: table.id, seq: s.seq, move, id: ++id });
   };
@@ -78,6 +82,7 @@ describe('kill -9 on SQLite', { retry: 2 }, () => {
         const served = await reader.state(id);
         expect(served.seq).toBe(replay.entries.length);
         expect(served.view).toEqual(JSON.parse(JSON.stringify(GAMES.bisley.game.view(state, null))));
+        reader.send({ type: 'unsubscribe', table: id });
       }
       reader.close();
       await store.close();
