@@ -20,11 +20,12 @@ export const SERVER_BUNDLE = fileURLToPath(new URL('../packages/server/dist/main
 export const botWorkerOf = (outfile) => outfile.replace(/(\.js)?$/, '.bot-worker.js');
 
 /**
- * npm packages loaded from node_modules rather than bundled: the native SQLite binding, and
- * those the server imports only when used (PostgreSQL, Redis, ratings), so a node that
+ * npm packages loaded from node_modules rather than bundled: the native SQLite binding;
+ * pino, whose transports start worker threads from files beside its own (`__dirname`);
+ * and those the server imports only when used (PostgreSQL, Redis, ratings), so a node that
  * does not use them never holds their source.
  */
-const EXTERNAL = ['better-sqlite3', 'pg', 'redis', 'openskill'];
+const EXTERNAL = ['better-sqlite3', 'pino', 'pg', 'redis', 'openskill'];
 
 export async function buildServer(outfile = SERVER_BUNDLE) {
   const worker = botWorkerOf(outfile);
