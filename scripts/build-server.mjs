@@ -64,8 +64,8 @@ async function bundle(entry, outfile, define) {
     ],
   });
   // V8 holds a source with any character past Latin-1 as two bytes a character.
-  const wide = [...readFileSync(outfile, 'utf8')].findIndex((c) => c.codePointAt(0) > 255);
-  if (wide >= 0) throw new Error(`${outfile}: a character past Latin-1 at ${wide}; escape it (esbuild's charset is ASCII)`);
+  const wide = /[^\u0000-\u00ff]/.exec(readFileSync(outfile, 'utf8'));
+  if (wide) throw new Error(`${outfile}: a character past Latin-1 at ${wide.index}; escape it (esbuild's charset is ASCII)`);
 }
 
 // `node scripts/build-server.mjs [outfile]` (the fault tests bundle a copy of their own).

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: builds the web client (a production build of the sources as they are now:
 // about 2 s, so every start, and a `git pull` never leaves an old client served), bundles
-// the server (half a second, every start, for the same reason), then starts it
+// the server (about a second, every start, for the same reason), then starts it
 // (http://localhost:8080, SQLite under ./data/ unless DATABASE_URL is set).
 import { spawn, spawnSync } from 'node:child_process';
 import { buildServer, SERVER_BUNDLE } from './build-server.mjs';
