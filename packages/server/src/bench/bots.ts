@@ -27,7 +27,10 @@ const quantile = (xs: number[], q: number) => xs.sort((a, b) => a - b)[Math.min(
 async function run(workers: string, bundle: string): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'parlour-bench-bots-'));
   const passOn = Object.fromEntries(['BOT_DELAY_MS', 'BOT_BUDGET_MS'].flatMap((k) => (env[k] ? [[k, env[k]]] : [])));
-  const node = await spawnNode({ DATA_DIR: dir, BOT_WORKERS: workers, TABLES_PER_USER: '100000', ...passOn }, bundle);
+  const node = await spawnNode(
+    { DATA_DIR: dir, BOT_WORKERS: workers, TABLES_PER_USER: '100000', WS_TABLES: '100000', ...passOn },
+    bundle,
+  );
   try {
     const host = await Client.guest(node.url);
     host.keepInbox = false;
@@ -49,7 +52,9 @@ async function run(workers: string, bundle: string): Promise<void> {
     host.onMessage = (m: ServerMessage) => {
       if (m.type !== 'state') return;
       if (measuring) moves++;
-      if (m.status === 'over') open().catch((e) => console.error(e));
+      if (m.status !== 'over') return;
+      host.send({ type: 'unsubscribe', table: m.table });
+      open().catch((e) => console.error(e));
     };
     for (let i = 0; i < TABLES; i++) await open();
     const bystander = await Client.guest(node.url);
