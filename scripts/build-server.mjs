@@ -64,7 +64,7 @@ async function bundle(entry, outfile, define) {
     ],
   });
   // V8 holds a source with any character past Latin-1 as two bytes a character.
-  const wide = /[^\u0000-\u00ff]/.exec(readFileSync(outfile, 'utf8'));
+  const wide = /[\u0100-\uffff]/.exec(readFileSync(outfile, 'utf8'));
   if (wide) throw new Error(`${outfile}: a character past Latin-1 at ${wide.index}; escape it (esbuild's charset is ASCII)`);
 }
 
