@@ -9,8 +9,8 @@
 // that was ~5 MB of the node's heap, the bundle itself held twice over for one non-Latin-1
 // character in a comment (docs/operations.md, "Memory"). Names are kept, for profiles and
 // stack traces; the linked source map points at the files on disk.
-import { readFileSync } from 'node:fs';
-import { basename } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { basename, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -34,7 +34,7 @@ export async function buildServer(outfile = SERVER_BUNDLE) {
 }
 
 async function bundle(entry, outfile, define) {
-  await build({
+  const { outputFiles } = await build({
     entryPoints: [fileURLToPath(new URL(`../packages/server/src/${entry}`, import.meta.url))],
     outfile,
     define,
@@ -48,24 +48,20 @@ async function bundle(entry, outfile, define) {
     sourcemap: 'linked',
     sourcesContent: false,
     logLevel: 'warning',
+    // A package named here is external with all its subpaths.
+    external: EXTERNAL,
     // The CommonJS packages bundled into this ES module still call `require` (for Node's own modules).
     banner: { js: "import{createRequire as __parlourRequire}from'node:module';const require=__parlourRequire(import.meta.url);" },
-    plugins: [
-      {
-        name: 'external-packages',
-        setup(b) {
-          b.onResolve({ filter: /^[^./]/ }, (args) =>
-            EXTERNAL.some((p) => args.path === p || args.path.startsWith(`${p}/`))
-              ? { path: args.path, external: true }
-              : undefined,
-          );
-        },
-      },
-    ],
+    // Checked before it is written, below.
+    write: false,
   });
-  // V8 holds a source with any character past Latin-1 as two bytes a character.
-  const wide = /[\u0100-\uffff]/.exec(readFileSync(outfile, 'utf8'));
-  if (wide) throw new Error(`${outfile}: a character past Latin-1 at ${wide.index}; escape it (esbuild's charset is ASCII)`);
+  for (const file of outputFiles) {
+    // V8 holds a source with any character past Latin-1 as two bytes a character.
+    const wide = file.path.endsWith('.js') ? /[\u0100-\uffff]/.exec(file.text) : null;
+    if (wide) throw new Error(`${file.path}: a character past Latin-1 at ${wide.index}; escape it (esbuild's charset is ASCII)`);
+  }
+  mkdirSync(dirname(outfile), { recursive: true });
+  for (const file of outputFiles) writeFileSync(file.path, file.contents);
 }
 
 // `node scripts/build-server.mjs [outfile]` (the fault tests bundle a copy of their own).
