@@ -21,6 +21,13 @@ describe('tables one socket watches', () => {
 
   const errorFor = (c: Client, id: string) =>
     c.next<Extract<ServerMessage, { type: 'error' }>>((m) => m.type === 'error' && m.id === id);
+  /** Subscribes `c` to each table in turn, each answered with its state. */
+  const watchAll = async (c: Client, tables: TableSummary[]) => {
+    for (const t of tables) {
+      c.send({ type: 'subscribe', table: t.id });
+      await c.state(t.id);
+    }
+  };
 
   it('refuses a subscribe past WS_TABLES with too-many-subscriptions; an unsubscribe or a refused subscribe frees the place', async () => {
     const owner = await Client.guest(server.url);
@@ -34,10 +41,7 @@ describe('tables one socket watches', () => {
       c.send({ type: 'subscribe', table: `nope${i}`, id: `nope${i}`, invite: 'x'.repeat(20) });
       expect(await errorFor(c, `nope${i}`)).toMatchObject({ code: 'not-found' });
     }
-    for (const t of tables.slice(0, 3)) {
-      c.send({ type: 'subscribe', table: t.id });
-      await c.state(t.id);
-    }
+    await watchAll(c, tables.slice(0, 3));
     c.send({ type: 'subscribe', table: tables[3].id, id: 'fourth' });
     const refused = await errorFor(c, 'fourth');
     expect(refused).toMatchObject({ code: 'too-many-subscriptions', table: tables[3].id });
@@ -60,10 +64,7 @@ describe('tables one socket watches', () => {
     for (let i = 0; i < 4; i++) tables.push(await owner.ok<TableSummary>('POST', '/api/tables', { game: 'bluff', players: 3 }));
     const a = await Client.guest(server.url);
     await a.connect();
-    for (const t of tables.slice(0, 3)) {
-      a.send({ type: 'subscribe', table: t.id });
-      await a.state(t.id);
-    }
+    await watchAll(a, tables.slice(0, 3));
     const b = new Client(server.url);
     b.cookie = a.cookie;
     await b.connect();
