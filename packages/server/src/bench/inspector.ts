@@ -75,13 +75,17 @@ interface HeapNode {
   children: HeapNode[];
 }
 
-/** Starts counting allocations in the node whose inspector listens on `port`. */
-export async function sampleAllocation(port: number): Promise<Sampler> {
+/**
+ * Starts counting allocations in the node whose inspector listens on `port`. `survived`:
+ * only objects that outlive the young generation (those a scavenge copies on to the old
+ * generation, where only the slower mark-compact frees them), not those collected young.
+ */
+export async function sampleAllocation(port: number, survived = false): Promise<Sampler> {
   const session = await connect(port);
   await session.call('HeapProfiler.startSampling', {
     samplingInterval: SAMPLING_INTERVAL,
     includeObjectsCollectedByMajorGC: true,
-    includeObjectsCollectedByMinorGC: true,
+    includeObjectsCollectedByMinorGC: !survived,
   });
   return {
     async stop() {

@@ -10,7 +10,8 @@
  * bundle `npm start` runs, built first), SERVER_NODE_ARGS (Node flags for the server nodes, after the
  * heap settings of scripts/server-node-flags.json that `npm start` gives them too),
  * ALLOCATION=1 (also print the bytes each move allocates in the nodes, see inspector.ts, and
- * the ALLOCATION_TOP functions (12) that allocate most, by their own allocations; the bundle
+ * the ALLOCATION_TOP functions (12) that allocate most, by their own allocations;
+ * ALLOCATION=survived counts only what outlives the young generation; the bundle
  * inlines, so `SERVER_NODE_ARGS=--no-turbo-inlining` names them more finely), PROFILE=1 (also
  * print the PROFILE_TOP functions (12) of the first node that take most CPU over each phase,
  * by their own time, in microseconds per move), ACTORS (`all`: every player a state asks
@@ -47,7 +48,7 @@ const PHASES = (env.PHASES ?? 'offered,flat').split(',');
 const NODES = Number(env.NODES ?? 1);
 const ACTORS = env.ACTORS ?? 'all';
 if (ACTORS !== 'all' && ACTORS !== 'first') throw new Error(`ACTORS is 'all' or 'first', not '${ACTORS}'`);
-const ALLOCATION = env.ALLOCATION === '1';
+const ALLOCATION = env.ALLOCATION === '1' || env.ALLOCATION === 'survived';
 const ALLOCATION_TOP = Number(env.ALLOCATION_TOP ?? 12);
 const PROFILE = env.PROFILE === '1';
 const PROFILE_TOP = Number(env.PROFILE_TOP ?? 12);
@@ -291,7 +292,9 @@ class Driver {
     for (const n of this.nodes) n.peak = 0;
     this.measuring = true;
     const inspected = this.nodes.flatMap((n) => (n.inspect ? [n.inspect] : []));
-    const samplers = ALLOCATION ? await Promise.all(inspected.map(sampleAllocation)) : [];
+    const samplers = ALLOCATION
+      ? await Promise.all(inspected.map((port) => sampleAllocation(port, env.ALLOCATION === 'survived')))
+      : [];
     const profiler = PROFILE ? await sampleCpu(inspected[0]) : null;
     const cpu0 = this.nodes.map((n) => cpuSeconds(pidOf(n)));
     const driverCpu0 = process.cpuUsage();
