@@ -8,7 +8,7 @@
  * the offered phase (520: about 1,100 moves/s), PHASES (offered,flat), NODES (1; 2 needs DATABASE_URL and
  * REDIS_URL), DATABASE_URL, REDIS_URL, SERVER_ENTRY (the node's entry file; by default the
  * bundle `npm start` runs, built first), SERVER_NODE_ARGS (Node flags for the server nodes, after the
- * heap settings of scripts/server-node-flags.json that `npm start` gives them too),
+ * heap settings of scripts/server-node.json that `npm start` gives them too, with its environment),
  * ALLOCATION=1 (also print the bytes each move allocates in the nodes, see inspector.ts, and
  * the ALLOCATION_TOP functions (12) that allocate most, by their own allocations;
  * ALLOCATION=survived counts only what outlives the young generation; the bundle
@@ -28,7 +28,7 @@ import { performance } from 'node:perf_hooks';
 import { createRng, defined, type Seat } from '@parlour/engine';
 import { findGame, GAMES } from '@parlour/games';
 import type { StateMessage, TableSummary } from '@parlour/protocol';
-import NODE_FLAGS from '../../../../scripts/server-node-flags.json' with { type: 'json' };
+import SERVER_NODE from '../../../../scripts/server-node.json' with { type: 'json' };
 import { Client } from '../testing/client.ts';
 import { freePort } from '../testing/private-services.ts';
 import { type Sample, sampleAllocation, sampleCpu } from './inspector.ts';
@@ -57,7 +57,7 @@ const ENTRY = resolve(env.SERVER_ENTRY ?? 'packages/server/dist/main.js');
 // The heap settings `npm start` gives the node, then SERVER_NODE_ARGS: Node flags for the
 // server nodes only (later flags win), e.g. "--cpu-prof".
 const NODE_ARGS = [
-  ...NODE_FLAGS,
+  ...SERVER_NODE.flags,
   ...(env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
   ...(ENTRY.endsWith('.ts') ? ['--import', 'tsx', ENTRY] : [ENTRY]),
 ];
@@ -80,6 +80,7 @@ async function startNode(i: number, dataDir: string, schema: string): Promise<No
   const args = inspect ? [`--inspect=127.0.0.1:${inspect}`, ...NODE_ARGS] : NODE_ARGS;
   const proc = spawn(process.execPath, args, {
     env: {
+      ...SERVER_NODE.env,
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
