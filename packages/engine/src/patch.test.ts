@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyPatch, diff } from './patch.ts';
+import { applyPatch, diff, grew } from './patch.ts';
 
 // No `__proto__` keys: applyPatch refuses them on purpose (tested below), and views have none.
 const json = fc
@@ -65,6 +65,31 @@ describe('diff and applyPatch', () => {
       { p: ['history'], a: [{ seat: 2, count: 1 }] },
     ]);
     expect(diff(after, after)).toEqual([]);
+  });
+
+  it('send an array marked as grown from another as its tail, without comparing the rest', () => {
+    fc.assert(
+      fc.property(fc.array(json, { maxLength: 8 }), fc.array(json, { maxLength: 4 }), (items, extra) => {
+        const before = { history: items };
+        const after = { history: [...items, ...extra] };
+        grew(before.history, after.history);
+        const patch = diff(before, after);
+        expect(patch).toEqual(extra.length > 0 ? [{ p: ['history'], a: extra }] : []);
+        expect(applyPatch(before, patch)).toEqual(after);
+      }),
+    );
+    // The mark is trusted: what the two share is not walked (an element changed in place,
+    // which the mark's promise rules out, is not seen).
+    const shared = [{ n: 1 }];
+    const longer = [...shared, { n: 2 }];
+    grew(shared, longer);
+    shared[0].n = 9;
+    expect(diff(shared, longer)).toEqual([{ p: [], a: [{ n: 2 }] }]);
+    // Only from the array it grew from: from any other, the diff walks as ever.
+    expect(diff([{ n: 5 }], longer)).toEqual([
+      { p: [0, 'n'], v: 9 },
+      { p: [], a: [{ n: 2 }] },
+    ]);
   });
 
   it('send an array whole when most of it changed or it shrank', () => {

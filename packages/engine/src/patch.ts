@@ -15,6 +15,19 @@ export type PatchOp = { p: Path; v: unknown } | { p: Path; a: unknown[] } | { p:
 /** Changed elements beyond which an array is sent whole rather than element by element. */
 const WHOLE_ARRAY = 4;
 
+/** Arrays made as another array with items appended (see `grew`), each mapped to that array. */
+const grownFrom = new WeakMap<readonly unknown[], readonly unknown[]>();
+
+/**
+ * Records that `after` holds every element of `before`, the same values in the same places,
+ * followed by new ones, and that neither will change: a diff from `before` to `after` is then
+ * the appended tail alone, without comparing the elements they share (a view's history of a
+ * few hundred entries was walked whole by every listener's diff after every move).
+ */
+export function grew<T>(before: readonly T[], after: readonly T[]): void {
+  grownFrom.set(after, before);
+}
+
 /** The operations that turn `before` into `after` (empty when they are equal). */
 export function diff(before: unknown, after: unknown): PatchOp[] {
   const ops: PatchOp[] = [];
@@ -40,6 +53,10 @@ function walk(before: unknown, after: unknown, path: Path, ops: PatchOp[]): void
   // Views share unchanged parts (history entries) by reference, so this check is the common exit.
   if (before === after) return;
   if (Array.isArray(before) && Array.isArray(after)) {
+    if (grownFrom.get(after) === before) {
+      if (after.length > before.length) ops.push({ p: path.slice(), a: after.slice(before.length) });
+      return;
+    }
     if (after.length < before.length) {
       ops.push({ p: path.slice(), v: after });
       return;

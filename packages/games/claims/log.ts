@@ -1,3 +1,5 @@
+import { grew } from '@parlour/engine';
+
 /**
  * The public history as an append-only log kept newest first, each link pointing at the
  * earlier log: adding an entry is O(1) and successive states share their past (a game
@@ -31,6 +33,8 @@ export function entries<T>(log: Log<T> | null): readonly T[] {
     // The usual case: the log grew by one entry since it was last listed.
     out = (earlier as T[]).slice();
     out.push(log.last);
+    // A listener's patch from the last listing is then this entry alone (see grew).
+    grew(earlier, out);
     // Only the newest listing is kept: older logs stay reachable through `before`, and
     // keeping a listing for each would hold every prefix of the history (quadratic memory).
     listed.delete(before);
