@@ -1,3 +1,5 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyPatch, diff, grew } from './patch.ts';
@@ -90,6 +92,22 @@ describe('diff and applyPatch', () => {
       { p: [0, 'n'], v: 9 },
       { p: [], a: [{ n: 2 }] },
     ]);
+  });
+
+  it('leave the older array of a grown mark to the collector', async () => {
+    // The collector, reached from a test (Node gives it to a fresh context once exposed).
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    let older: unknown[] | null = [{ n: 1 }];
+    const newer = [...older, { n: 2 }];
+    grew(older, newer);
+    const ref = new WeakRef(older);
+    older = null;
+    // A WeakRef holds its target to the end of the job that made it.
+    await new Promise((r) => setTimeout(r, 0));
+    gc();
+    expect(ref.deref()).toBeUndefined();
+    expect(newer).toHaveLength(2);
   });
 
   it('send an array whole when most of it changed or it shrank', () => {

@@ -15,8 +15,12 @@ export type PatchOp = { p: Path; v: unknown } | { p: Path; a: unknown[] } | { p:
 /** Changed elements beyond which an array is sent whole rather than element by element. */
 const WHOLE_ARRAY = 4;
 
-/** Arrays made as another array with items appended (see `grew`), each mapped to that array. */
-const grownFrom = new WeakMap<readonly unknown[], readonly unknown[]>();
+/**
+ * Arrays that grew into another by appending (see `grew`), each mapped to that one. Keyed by
+ * the older array, so a mark holds the newer one alive only while the older is: marks keyed
+ * by the newer would hold every older array alive, each holding the one before it.
+ */
+const grewInto = new WeakMap<readonly unknown[], readonly unknown[]>();
 
 /**
  * Records that `after` holds every element of `before`, the same values in the same places,
@@ -25,7 +29,7 @@ const grownFrom = new WeakMap<readonly unknown[], readonly unknown[]>();
  * few hundred entries was walked whole by every listener's diff after every move).
  */
 export function grew<T>(before: readonly T[], after: readonly T[]): void {
-  grownFrom.set(after, before);
+  grewInto.set(before, after);
 }
 
 /** The operations that turn `before` into `after` (empty when they are equal). */
@@ -53,7 +57,7 @@ function walk(before: unknown, after: unknown, path: Path, ops: PatchOp[]): void
   // Views share unchanged parts (history entries) by reference, so this check is the common exit.
   if (before === after) return;
   if (Array.isArray(before) && Array.isArray(after)) {
-    if (grownFrom.get(after) === before) {
+    if (grewInto.get(before) === after) {
       if (after.length > before.length) ops.push({ p: path.slice(), a: after.slice(before.length) });
       return;
     }
