@@ -57,12 +57,13 @@ function walk(before: unknown, after: unknown, path: Path, ops: PatchOp[]): void
   // Views share unchanged parts (history entries) by reference, so this check is the common exit.
   if (before === after) return;
   if (Array.isArray(before) && Array.isArray(after)) {
-    if (grewInto.get(before) === after) {
-      if (after.length > before.length) ops.push({ p: path.slice(), a: after.slice(before.length) });
-      return;
-    }
     if (after.length < before.length) {
       ops.push({ p: path.slice(), v: after });
+      return;
+    }
+    // Only a longer array can have grown: the mark is looked up for those alone.
+    if (after.length > before.length && grewInto.get(before) === after) {
+      ops.push({ p: path.slice(), a: after.slice(before.length) });
       return;
     }
     const mark = ops.length;

@@ -48,7 +48,8 @@ const PHASES = (env.PHASES ?? 'offered,flat').split(',');
 const NODES = Number(env.NODES ?? 1);
 const ACTORS = env.ACTORS ?? 'all';
 if (ACTORS !== 'all' && ACTORS !== 'first') throw new Error(`ACTORS is 'all' or 'first', not '${ACTORS}'`);
-const ALLOCATION = env.ALLOCATION === '1' || env.ALLOCATION === 'survived';
+// What ALLOCATION=1 or ALLOCATION=survived counts: everything allocated, or what outlives the young generation.
+const ALLOCATION = env.ALLOCATION === '1' ? 'all' : env.ALLOCATION === 'survived' ? 'survived' : null;
 const ALLOCATION_TOP = Number(env.ALLOCATION_TOP ?? 12);
 const PROFILE = env.PROFILE === '1';
 const PROFILE_TOP = Number(env.PROFILE_TOP ?? 12);
@@ -294,7 +295,7 @@ class Driver {
     this.measuring = true;
     const inspected = this.nodes.flatMap((n) => (n.inspect ? [n.inspect] : []));
     const samplers = ALLOCATION
-      ? await Promise.all(inspected.map((port) => sampleAllocation(port, env.ALLOCATION === 'survived')))
+      ? await Promise.all(inspected.map((port) => sampleAllocation(port, ALLOCATION === 'survived')))
       : [];
     const profiler = PROFILE ? await sampleCpu(inspected[0]) : null;
     const cpu0 = this.nodes.map((n) => cpuSeconds(pidOf(n)));
