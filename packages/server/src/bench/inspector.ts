@@ -2,7 +2,7 @@ import { defined } from '@parlour/engine';
 import WebSocket from 'ws';
 
 /**
- * Where a node's work goes, for the load driver's `ALLOCATION=1` and `PROFILE=1`: the node
+ * Where a node's work goes, for the load driver's `ALLOCATION=1`, `PROFILE=1` and `LOOP=1`: the node
  * is started with `--inspect` on a port of its own and profiled over a phase only (not the
  * set-up before it). Allocation: V8's sampling heap profiler counts every object allocated,
  * including those collected young; allocation per move is what the collector's share of the
@@ -125,6 +125,45 @@ export async function sampleCpu(port: number): Promise<Sampler> {
           (id, i) => [defined(frames.get(id), 'the sampled function'), (profile.timeDeltas[i + 1] ?? 0) / 1000] as const,
         ),
       );
+    },
+  };
+}
+
+/** Event-loop delay over a phase, in milliseconds. */
+export interface LoopDelay {
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+/** Summarises a `perf_hooks` delay histogram (nanoseconds) in milliseconds. */
+export const loopDelayOf = (h: { percentile(p: number): number; max: number }): LoopDelay => ({
+  p50: Number((h.percentile(50) / 1e6).toFixed(2)),
+  p99: Number((h.percentile(99) / 1e6).toFixed(2)),
+  max: Number((h.max / 1e6).toFixed(2)),
+});
+
+/**
+ * Starts measuring the event-loop delay of the node whose inspector listens on `port`:
+ * how late its timers fire, which is how long a message waits for the loop (a collector
+ * pause, a long turn). A latency tail the node's loop does not show is not the node's.
+ */
+export async function sampleLoopDelay(port: number): Promise<{ stop(): Promise<LoopDelay> }> {
+  const session = await connect(port);
+  const evaluate = async (expression: string) =>
+    ((await session.call('Runtime.evaluate', { expression, returnByValue: true })) as { result: { value: unknown } }).result
+      .value;
+  await evaluate(
+    "globalThis.__benchLoop = process.getBuiltinModule('node:perf_hooks').monitorEventLoopDelay({ resolution: 1 }); __benchLoop.enable(); 1",
+  );
+  return {
+    async stop() {
+      const value = await evaluate(
+        '__benchLoop.disable(); JSON.stringify({ p: [50, 99].map((q) => __benchLoop.percentile(q)), max: __benchLoop.max })',
+      );
+      session.close();
+      const { p, max } = JSON.parse(String(value)) as { p: [number, number]; max: number };
+      return loopDelayOf({ percentile: (q) => (q === 50 ? p[0] : p[1]), max });
     },
   };
 }

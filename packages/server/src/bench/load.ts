@@ -14,7 +14,9 @@
  * ALLOCATION=survived counts only what outlives the young generation; the bundle
  * inlines, so `SERVER_NODE_ARGS=--no-turbo-inlining` names them more finely), PROFILE=1 (also
  * print the PROFILE_TOP functions (12) of the first node that take most CPU over each phase,
- * by their own time, in microseconds per move), ACTORS (`all`: every player a state asks
+ * by their own time, in microseconds per move), LOOP=1 (also print each node's event-loop
+ * delay over each phase, and the driver's own: a latency tail neither loop shows is the
+ * machine's, as when a process waits for a core), ACTORS (`all`: every player a state asks
  * moves, so the three players of a Bluff call window answer at once, as the rules have it;
  * `first`: only the first of them, the others in turn after it, so a table has one move on
  * its way at a time, the load of the Colyseus anchor and its sequential window).
@@ -24,14 +26,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { createRng, defined, type Seat } from '@parlour/engine';
 import { findGame, GAMES } from '@parlour/games';
 import type { StateMessage, TableSummary } from '@parlour/protocol';
 import SERVER_NODE from '../../../../scripts/server-node.json' with { type: 'json' };
 import { Client } from '../testing/client.ts';
 import { freePort } from '../testing/private-services.ts';
-import { type Sample, sampleAllocation, sampleCpu } from './inspector.ts';
+import { loopDelayOf, type Sample, sampleAllocation, sampleCpu, sampleLoopDelay } from './inspector.ts';
 
 const env = process.env;
 // Bluff as the issue asks; while it is not in the registry, the first game for SEATS players.
@@ -53,6 +55,7 @@ const ALLOCATION = env.ALLOCATION === '1' ? 'all' : env.ALLOCATION === 'survived
 const ALLOCATION_TOP = Number(env.ALLOCATION_TOP ?? 12);
 const PROFILE = env.PROFILE === '1';
 const PROFILE_TOP = Number(env.PROFILE_TOP ?? 12);
+const LOOP = env.LOOP === '1';
 // The node as `npm start` runs it: the bundled server on plain Node (SERVER_ENTRY: a .ts file under tsx).
 const ENTRY = resolve(env.SERVER_ENTRY ?? 'packages/server/dist/main.js');
 // The heap settings `npm start` gives the node, then SERVER_NODE_ARGS: Node flags for the
@@ -71,13 +74,13 @@ interface Node {
   proc: ChildProcess;
   url: string;
   peak: number;
-  /** The node's inspector port, with ALLOCATION=1 or PROFILE=1. */
+  /** The node's inspector port, with ALLOCATION=1, PROFILE=1 or LOOP=1. */
   inspect?: number;
 }
 
 async function startNode(i: number, dataDir: string, schema: string): Promise<Node> {
   const port = await freePort();
-  const inspect = ALLOCATION || PROFILE ? await freePort() : undefined;
+  const inspect = ALLOCATION || PROFILE || LOOP ? await freePort() : undefined;
   const args = inspect ? [`--inspect=127.0.0.1:${inspect}`, ...NODE_ARGS] : NODE_ARGS;
   const proc = spawn(process.execPath, args, {
     env: {
@@ -298,6 +301,9 @@ class Driver {
       ? await Promise.all(inspected.map((port) => sampleAllocation(port, ALLOCATION === 'survived')))
       : [];
     const profiler = PROFILE ? await sampleCpu(inspected[0]) : null;
+    const loops = LOOP ? await Promise.all(inspected.map(sampleLoopDelay)) : [];
+    const driverLoop = LOOP ? monitorEventLoopDelay({ resolution: 1 }) : null;
+    driverLoop?.enable();
     const cpu0 = this.nodes.map((n) => cpuSeconds(pidOf(n)));
     const driverCpu0 = process.cpuUsage();
     const start = performance.now();
@@ -311,6 +317,8 @@ class Driver {
     const cpu = this.nodes.map((n, i) => cpuSeconds(pidOf(n)) - cpu0[i]);
     const allocations = await Promise.all(samplers.map((a) => a.stop()));
     const profile = await profiler?.stop();
+    const loopDelays = await Promise.all(loops.map((l) => l.stop()));
+    driverLoop?.disable();
     const allocated = allocations.reduce((sum, a) => sum + a.total, 0);
     const perMove = (bytes: number) => Number((bytes / 1024 / Math.max(1, this.moves)).toFixed(2));
     const top = (sample: Sample, count: number, per: (amount: number) => number) =>
@@ -356,6 +364,7 @@ class Driver {
       ...(profile
         ? { cpuUsByFunction: top(profile, PROFILE_TOP, (ms) => Number(((ms * 1000) / Math.max(1, this.moves)).toFixed(1))) }
         : {}),
+      ...(driverLoop ? { serverLoopDelayMs: loopDelays, driverLoopDelayMs: loopDelayOf(driverLoop) } : {}),
       driverCpuPct: Math.round(((driverCpu.user + driverCpu.system) / 1e6 / secs) * 100),
       loadAverage: Number(loadavg()[0].toFixed(1)),
     };
