@@ -1,4 +1,4 @@
-import type { ServerMessage, StateMessage } from '@parlour/protocol';
+import type { ServerMessage, StateMessage, TableSummary } from '@parlour/protocol';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type Client, someMove } from './testing/client.ts';
 import { type Cluster, guestOn, startCluster } from './testing/cluster.ts';
@@ -157,5 +157,37 @@ describe.skipIf(skip)('seq races between two nodes', () => {
     console.log(JSON.stringify({ figure: 'call windows across nodes', windows, answers, refused: refused.length }));
     expect(windows).toBe(WINDOWS);
     expect(refused).toEqual([]);
+  }, 120_000);
+
+  it('seats two players joining at once through two nodes, never one over the other', async () => {
+    cluster ??= await startCluster();
+    const a = cluster.nodes.get('a') ?? (await cluster.start('a'));
+    const b = cluster.nodes.get('b') ?? (await cluster.start('b'));
+    const host = await guestOn(a.url);
+    const overwritten: string[] = [];
+    for (let round = 0; round < 20; round++) {
+      const t = await host.ok<TableSummary>('POST', '/api/tables', { game: 'bluff', players: 4, rated: false });
+      // Both nodes hold the table with its seats open, as a lobby page would have them.
+      const onA = await guestOn(a.url);
+      const onB = await guestOn(a.url, b.url);
+      await onB.ok('GET', `/api/tables/${t.id}`);
+      const [ja, jb] = await Promise.all([
+        onA.ok<TableSummary>('POST', `/api/tables/${t.id}/join`, {}),
+        onB.ok<TableSummary>('POST', `/api/tables/${t.id}/join`, {}),
+      ]);
+      // Each was told a seat, a different one, and the table (read through either node) agrees.
+      expect(ja.mySeats).toHaveLength(1);
+      expect(jb.mySeats).toHaveLength(1);
+      expect(ja.mySeats[0]).not.toBe(jb.mySeats[0]);
+      const who = (j: TableSummary) => j.seats[j.mySeats[0]].user?.id;
+      for (const via of [host, onB]) {
+        const now = await via.ok<TableSummary>('GET', `/api/tables/${t.id}`);
+        if (now.seats[ja.mySeats[0]].user?.id !== who(ja) || now.seats[jb.mySeats[0]].user?.id !== who(jb))
+          overwritten.push(`${t.id}: ${JSON.stringify(now.seats)}`);
+      }
+      onA.close();
+      onB.close();
+    }
+    expect(overwritten).toEqual([]);
   }, 120_000);
 });

@@ -11,7 +11,7 @@ import { reclaimSeats } from './reclaim.ts';
 import { record } from './records.ts';
 import { arm, dueAt, reschedule } from './scheduler.ts';
 import type { SeatRow, TableRow, TableStatus } from './store/store.ts';
-import { refresh } from './sync.ts';
+import { refresh, reload } from './sync.ts';
 import { liveShell, type Tables } from './tables.ts';
 
 /**
@@ -159,21 +159,28 @@ export async function join(t: Tables, userId: string, id: string, want: { seat?:
 async function takeSeat(t: Tables, userId: string, id: string, want: { seat?: Seat; invite?: string }): Promise<TableSummary> {
   const summary = await t.withTable(id, async (live) => {
     if (!t.visible(live, userId, want.invite)) fail('forbidden', 'This table is private; you need its invitation link.', 403);
-    if (live.row.status !== 'open') fail('not-open', 'This table has already started.', 409);
-    if (live.seats.some((s) => s.user_id === userId)) return t.summary(live, userId);
-    const seat = want.seat !== undefined ? live.seats[want.seat] : live.seats.find((s) => s.kind === 'open');
-    if (!seat)
-      fail(
-        want.seat !== undefined ? 'not-found' : 'table-full',
-        want.seat !== undefined ? 'No such seat.' : 'The table is full.',
-        409,
-      );
-    if (seat.kind !== 'open') fail('seat-taken', 'That seat is taken.', 409);
-    const taken: SeatRow = { ...seat, kind: 'human', user_id: userId };
-    if (!(await t.store.updateSeat(id, taken, 'open'))) fail('not-open', 'This table has already started.', 409);
-    live.seats = live.seats.map((s) => (s.seat === taken.seat ? taken : s));
-    await t.tableChanged(live);
-    return t.summary(live, userId);
+    // Each refused write means another node took a seat or started the table since this
+    // node last heard: read the table again and choose again, at most once per seat.
+    for (let tries = 0; ; tries++) {
+      if (live.row.status !== 'open') fail('not-open', 'This table has already started.', 409);
+      if (live.seats.some((s) => s.user_id === userId)) return t.summary(live, userId);
+      const seat = want.seat !== undefined ? live.seats[want.seat] : live.seats.find((s) => s.kind === 'open');
+      if (!seat)
+        fail(
+          want.seat !== undefined ? 'not-found' : 'table-full',
+          want.seat !== undefined ? 'No such seat.' : 'The table is full.',
+          409,
+        );
+      if (seat.kind !== 'open') fail('seat-taken', 'That seat is taken.', 409);
+      const taken: SeatRow = { ...seat, kind: 'human', user_id: userId };
+      if (await t.store.updateSeat(id, taken, 'open', null)) {
+        live.seats = live.seats.map((s) => (s.seat === taken.seat ? taken : s));
+        await t.tableChanged(live);
+        return t.summary(live, userId);
+      }
+      if (tries === live.seats.length) fail('unavailable', 'The table kept changing; try again.', 503);
+      await reload(t, live);
+    }
   });
   if (summary.status === 'open' && summary.seats.every((s) => s.kind !== 'open')) {
     const live = await t.load(id);
@@ -186,18 +193,17 @@ export async function leave(t: Tables, userId: string, id: string): Promise<Tabl
   return t.withTable(id, async (live) => {
     const mine = live.seats.filter((s) => s.user_id === userId && !s.replaced);
     if (mine.length === 0) fail('not-seated', 'You have no seat at this table.', 409);
-    if (live.row.status === 'open') {
-      for (const s of mine) {
-        const opened: SeatRow = { ...s, kind: 'open', user_id: null };
-        await t.store.updateSeat(id, opened, 'open');
-        live.seats = live.seats.map((x) => (x.seat === s.seat ? opened : x));
-      }
+    if (live.row.status === 'open' && (await giveUp(t, live, userId, mine))) {
+      // Open again, for others to take.
     } else if (live.row.status === 'playing') {
       // Leaving never ends the game for the others: a bot plays the seat to the end.
       const replaced = mine.map(replaceByBot);
       await t.store.setSeatsDuringPlay(id, replaced);
       live.seats = withChanged(live.seats, replaced);
       await reschedule(t, live);
+    } else if (live.row.status === 'open') {
+      // Left through another node meanwhile.
+      fail('not-seated', 'You have no seat at this table.', 409);
     } else {
       fail('not-open', 'This game is over.', 409);
     }
@@ -206,6 +212,24 @@ export async function leave(t: Tables, userId: string, id: string): Promise<Tabl
     if (live.row.status === 'playing') deliver(t, live, []);
     return t.summary(live, userId);
   });
+}
+
+/**
+ * Opens a user's seats before the start. False when the store refused (the table was
+ * started, or the seat left, through another node since this node last heard): the table
+ * is then read again, and the caller goes by what it says now.
+ */
+async function giveUp(t: Tables, live: CachedTable, userId: string, mine: SeatRow[]): Promise<boolean> {
+  for (const s of mine) {
+    const opened: SeatRow = { ...s, kind: 'open', user_id: null };
+    // Only the first can be refused: a start waits for every seat to be taken.
+    if (!(await t.store.updateSeat(live.row.id, opened, 'open', userId))) {
+      await reload(t, live);
+      return false;
+    }
+    live.seats = live.seats.map((x) => (x.seat === s.seat ? opened : x));
+  }
+  return true;
 }
 
 /** Gives a user back the seat a bot took when their time ran out (see reclaim.ts). */
@@ -245,7 +269,10 @@ export async function start(t: Tables, userId: string, id: string): Promise<Tabl
     const status = over ? 'over' : 'playing';
     const due = over ? null : dueAt(t, live, now);
     if (!(await t.store.startTable(id, live.clock ? JSON.stringify(live.clock) : null, due, now, status))) {
+      // Started, or a seat given up, on another node since the read above.
       t.lives.delete(id);
+      if ((await t.store.seatsOf(id)).some((s) => s.kind === 'open'))
+        fail('not-open', 'Every seat must be filled before the start.', 409);
       fail('not-open', 'This table has already started.', 409);
     }
     live.row = { ...live.row, status, clock: live.clock ? JSON.stringify(live.clock) : null, due_at: due };

@@ -88,10 +88,40 @@ for (const { name, make, missing } of await availableBackends()) {
       await held.store.createTable(tableRow(id), seatRows(id, 'bob'));
       const open = (await held.store.seatsOf(id))[2];
       const taken: SeatRow = { ...open, kind: 'human', user_id: 'carol' };
-      expect(await held.store.updateSeat(id, taken, 'playing')).toBe(false);
+      expect(await held.store.updateSeat(id, taken, 'playing', null)).toBe(false);
       expect((await held.store.seatsOf(id))[2]).toEqual(open);
-      expect(await held.store.updateSeat(id, taken, 'open')).toBe(true);
+      expect(await held.store.updateSeat(id, taken, 'open', null)).toBe(true);
       expect((await held.store.seatsOf(id))[2]).toEqual(taken);
+    });
+
+    it('changes a seat only while it holds whom the caller saw there (a join on another node is not overwritten)', async () => {
+      const id = newId();
+      await held.store.createTable(tableRow(id), seatRows(id, 'bob'));
+      const open = (await held.store.seatsOf(id))[2];
+      const carol: SeatRow = { ...open, kind: 'human', user_id: 'carol' };
+      const dave: SeatRow = { ...open, kind: 'human', user_id: 'dave' };
+      expect(await held.store.updateSeat(id, carol, 'open', null)).toBe(true);
+      // Dave's node still had the seat open.
+      expect(await held.store.updateSeat(id, dave, 'open', null)).toBe(false);
+      expect((await held.store.seatsOf(id))[2]).toEqual(carol);
+      // Only Carol's own leave opens it again.
+      expect(await held.store.updateSeat(id, open, 'open', 'dave')).toBe(false);
+      expect(await held.store.updateSeat(id, open, 'open', 'carol')).toBe(true);
+      expect((await held.store.seatsOf(id))[2]).toEqual(open);
+    });
+
+    it('starts a table only while every seat is taken', async () => {
+      const id = newId();
+      await held.store.createTable(tableRow(id), seatRows(id, 'bob'));
+      const seats = await held.store.seatsOf(id);
+      expect(seats.some((s) => s.kind === 'open')).toBe(true);
+      expect(await held.store.startTable(id, null, null, Date.now())).toBe(false);
+      expect((await held.store.getTable(id))?.status).toBe('open');
+      for (const s of seats.filter((x) => x.kind === 'open'))
+        expect(await held.store.updateSeat(id, { ...s, kind: 'human', user_id: `u${s.seat}` }, 'open', null)).toBe(true);
+      expect(await held.store.startTable(id, null, null, Date.now())).toBe(true);
+      expect((await held.store.getTable(id))?.status).toBe('playing');
+      expect(await held.store.startTable(id, null, null, Date.now())).toBe(false);
     });
 
     it('lists public tables of the statuses asked, and private ones to their players only', async () => {

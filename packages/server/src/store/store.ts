@@ -130,18 +130,35 @@ export class Store {
     return Number(row.n);
   }
 
-  /** Seat changes before the start (join, leave), guarded by the table still being open. */
-  async updateSeat(tableId: string, seat: SeatRow, expectStatus: TableStatus): Promise<boolean> {
+  /**
+   * A table's status, its row locked to the end of the transaction on PostgreSQL (SQLite
+   * has one writer): a seat change and a start made on two nodes at once go one after the
+   * other, each seeing what the other wrote.
+   */
+  private async lockedStatus(tx: Transaction<Database>, tableId: string): Promise<TableStatus | undefined> {
+    const read = tx.selectFrom('tables').select('status').where('id', '=', tableId);
+    return (await (this.dialect === 'postgres' ? read.forUpdate() : read).executeTakeFirst())?.status;
+  }
+
+  /**
+   * Seat changes before the start (join, leave), guarded by the table still having the
+   * status expected and the seat still holding `expectUser` (null: open). False when
+   * either changed since the caller read them (another node took the seat or started the
+   * table a moment ago): nothing is written, and the caller reads the table again.
+   */
+  async updateSeat(tableId: string, seat: SeatRow, expectStatus: TableStatus, expectUser: string | null): Promise<boolean> {
     return this.db.transaction().execute(async (tx) => {
-      const t = await tx.selectFrom('tables').select('status').where('id', '=', tableId).executeTakeFirst();
-      if (!t || t.status !== expectStatus) return false;
-      await writeSeat(tx, tableId, seat);
+      if ((await this.lockedStatus(tx, tableId)) !== expectStatus) return false;
+      if ((await writeSeat(tx, tableId, seat, expectUser)) !== 1) return false;
       await tx.updateTable('tables').set({ updated_at: Date.now() }).where('id', '=', tableId).execute();
       return true;
     });
   }
 
-  /** Opens play: status, clock and the first due time, only if the table is still open. */
+  /**
+   * Opens play: status, clock and the first due time, only if the table is still open and
+   * no seat is (a seat given up on another node since the caller read them).
+   */
   async startTable(
     tableId: string,
     clock: string | null,
@@ -149,13 +166,18 @@ export class Store {
     at: number,
     status: 'playing' | 'over' = 'playing',
   ): Promise<boolean> {
-    const r = await this.db
-      .updateTable('tables')
-      .set({ status, clock, due_at: dueAt, updated_at: at })
-      .where('id', '=', tableId)
-      .where('status', '=', 'open')
-      .executeTakeFirst();
-    return Number(r.numUpdatedRows) === 1;
+    return this.db.transaction().execute(async (tx) => {
+      if ((await this.lockedStatus(tx, tableId)) !== 'open') return false;
+      const open = await tx
+        .selectFrom('seats')
+        .select('seat')
+        .where('table_id', '=', tableId)
+        .where('kind', '=', 'open')
+        .executeTakeFirst();
+      if (open) return false;
+      await tx.updateTable('tables').set({ status, clock, due_at: dueAt, updated_at: at }).where('id', '=', tableId).execute();
+      return true;
+    });
   }
 
   async setSeatsDuringPlay(tableId: string, seats: SeatRow[]): Promise<void> {
@@ -273,12 +295,16 @@ export class Store {
   }
 }
 
-/** A seat's occupant, bot and timeouts, as changed by a join, a leave or a replacement. */
-async function writeSeat(tx: Transaction<Database>, tableId: string, s: SeatRow): Promise<void> {
-  await tx
+/**
+ * A seat's occupant, bot and timeouts, as changed by a join, a leave or a replacement;
+ * with `expectUser`, only if that user (null: nobody) still holds it. Returns the rows changed.
+ */
+async function writeSeat(tx: Transaction<Database>, tableId: string, s: SeatRow, expectUser?: string | null): Promise<number> {
+  let q = tx
     .updateTable('seats')
     .set({ kind: s.kind, user_id: s.user_id, bot: s.bot, replaced: flag(s.replaced), timeouts: s.timeouts })
     .where('table_id', '=', tableId)
-    .where('seat', '=', s.seat)
-    .execute();
+    .where('seat', '=', s.seat);
+  if (expectUser !== undefined) q = q.where('user_id', expectUser === null ? 'is' : '=', expectUser);
+  return Number((await q.executeTakeFirst()).numUpdatedRows);
 }
