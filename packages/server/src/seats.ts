@@ -193,18 +193,15 @@ export async function leave(t: Tables, userId: string, id: string): Promise<Tabl
   return t.withTable(id, async (live) => {
     const mine = live.seats.filter((s) => s.user_id === userId && !s.replaced);
     if (mine.length === 0) fail('not-seated', 'You have no seat at this table.', 409);
-    if (live.row.status === 'open' && (await giveUp(t, live, userId, mine))) {
-      // Open again, for others to take.
-    } else if (live.row.status === 'playing') {
+    // Given up before the start; refused when another node started the table meanwhile.
+    if (live.row.status === 'open') await giveUp(t, live, userId, mine);
+    if (live.row.status === 'playing') {
       // Leaving never ends the game for the others: a bot plays the seat to the end.
       const replaced = mine.map(replaceByBot);
       await t.store.setSeatsDuringPlay(id, replaced);
       live.seats = withChanged(live.seats, replaced);
       await reschedule(t, live);
-    } else if (live.row.status === 'open') {
-      // Left through another node meanwhile.
-      fail('not-seated', 'You have no seat at this table.', 409);
-    } else {
+    } else if (live.row.status !== 'open') {
       fail('not-open', 'This game is over.', 409);
     }
     await t.tableChanged(live);
@@ -215,21 +212,21 @@ export async function leave(t: Tables, userId: string, id: string): Promise<Tabl
 }
 
 /**
- * Opens a user's seats before the start. False when the store refused (the table was
- * started, or the seat left, through another node since this node last heard): the table
- * is then read again, and the caller goes by what it says now.
+ * Opens a user's seats before the start. When the store refuses (the table was started, or
+ * the seat left, through another node since this node last heard), the table is read
+ * again and the caller goes by its status now.
  */
-async function giveUp(t: Tables, live: CachedTable, userId: string, mine: SeatRow[]): Promise<boolean> {
+async function giveUp(t: Tables, live: CachedTable, userId: string, mine: SeatRow[]): Promise<void> {
   for (const s of mine) {
     const opened: SeatRow = { ...s, kind: 'open', user_id: null };
     // Only the first can be refused: a start waits for every seat to be taken.
     if (!(await t.store.updateSeat(live.row.id, opened, 'open', userId))) {
       await reload(t, live);
-      return false;
+      if (live.row.status === 'open') fail('not-seated', 'You have no seat at this table.', 409);
+      return;
     }
     live.seats = live.seats.map((x) => (x.seat === s.seat ? opened : x));
   }
-  return true;
 }
 
 /** Gives a user back the seat a bot took when their time ran out (see reclaim.ts). */
