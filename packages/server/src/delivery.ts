@@ -81,7 +81,59 @@ export function shared<M extends ServerMessage>(m: M): M {
   return m;
 }
 
-export const serialise = (m: ServerMessage): string => wire.get(m) ?? JSON.stringify(m);
+/** The JSON text of a message, as `JSON.stringify` writes it. */
+export const serialise = (m: ServerMessage): string => wire.get(m) ?? (m.type === 'state' ? stateJson(m) : JSON.stringify(m));
+
+/**
+ * One part of a state message (its events, say) as JSON, with the last object written and
+ * its text kept: a delivery writes its listeners' messages one after another, and they
+ * share their entry's events, actors, clock and result by reference (a seat's listeners
+ * their view or patch too), so each is written once. Only the last is kept, not a map of
+ * all: a map of every part would hold one entry per message for the collector to go through.
+ * Parts are never changed once sent: views are kept to patch from, events in the table's
+ * recent entries.
+ */
+class Part {
+  private of: unknown = undefined;
+  private json = '';
+
+  text(v: unknown): string {
+    if (typeof v !== 'object' || v === null) return JSON.stringify(v);
+    if (v !== this.of) {
+      this.json = JSON.stringify(v);
+      this.of = v;
+    }
+    return this.json;
+  }
+}
+
+const parts = {
+  body: new Part(),
+  legal: new Part(),
+  actors: new Part(),
+  events: new Part(),
+  clock: new Part(),
+  result: new Part(),
+};
+
+/**
+ * A state message's JSON, field by field in `stateMessage`'s order, each shared part
+ * written once per delivery: writing one move's events afresh for each of four seats was
+ * about 40% of the time its states took to serialise.
+ */
+function stateJson(m: StateMessage): string {
+  let json = `{"type":"state","table":${JSON.stringify(m.table)},"seq":${m.seq},"seat":${m.seat}`;
+  if (m.view !== undefined) json += `,"view":${parts.body.text(m.view)}`;
+  if (m.patch !== undefined) json += `,"patch":${parts.body.text(m.patch)}`;
+  json += `,"legal":${parts.legal.text(m.legal)}`;
+  if (m.legalOmitted !== undefined) json += `,"legalOmitted":${m.legalOmitted}`;
+  json += `,"actors":${parts.actors.text(m.actors)},"events":${parts.events.text(m.events)}`;
+  json += `,"clock":${parts.clock.text(m.clock)},"status":"${m.status}","result":${parts.result.text(m.result)}`;
+  if (m.canUndo !== undefined) json += `,"canUndo":${m.canUndo}`;
+  if (m.canRedo !== undefined) json += `,"canRedo":${m.canRedo}`;
+  if (m.ack !== undefined) json += `,"ack":${JSON.stringify(m.ack)}`;
+  return `${json}}`;
+}
 
 /** The events a seat may see, in order; those of a move the clock made for a seat out of time carry `timeout: true`. */
 export function visibleEvents(happened: AppliedEntry[], seat: Seat | null): WireEvents {
