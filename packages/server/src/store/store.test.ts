@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { availableBackends } from '../testing/backends.ts';
 import { useStore } from '../testing/stores.ts';
-import type { MoveRow, SeatRow, TableRow } from './rows.ts';
+import type { MoveRow, SeatRow, TableRow, TableUpdate } from './rows.ts';
 
 const newId = () => randomBytes(6).toString('hex');
 
@@ -157,6 +157,49 @@ for (const { name, make, missing } of await availableBackends()) {
       expect(await held.store.entriesAfter(id, 1)).toEqual([undo]);
       expect((await held.store.seatsOf(id))[1]).toEqual(replaced);
       expect(await held.store.getTable(id)).toMatchObject({ seq: 2, status: 'over', clock: '{"t":1}', due_at: null });
+    });
+
+    it('writes the due time, status and clock of each append, whether or not the one before changed them', async () => {
+      const id = newId();
+      await held.store.createTable(tableRow(id, { status: 'playing' }), seatRows(id, 'fay'));
+      const steps: [TableUpdate, Partial<TableRow>][] = [
+        [
+          { seq: 1, due_at: null },
+          { seq: 1, due_at: null, clock: null, status: 'playing' },
+        ],
+        [
+          { seq: 2, due_at: 5_000 },
+          { seq: 2, due_at: 5_000, clock: null },
+        ],
+        [
+          { seq: 3, due_at: 5_000 },
+          { seq: 3, due_at: 5_000, clock: null },
+        ],
+        [
+          { seq: 4, due_at: 5_000, clock: '{"t":4}' },
+          { seq: 4, due_at: 5_000, clock: '{"t":4}' },
+        ],
+        [
+          { seq: 5, due_at: 5_000 },
+          { seq: 5, due_at: 5_000, clock: '{"t":4}' },
+        ],
+        [
+          { seq: 6, due_at: 5_000, clock: null },
+          { seq: 6, due_at: 5_000, clock: null },
+        ],
+        [
+          { seq: 7, due_at: null },
+          { seq: 7, due_at: null },
+        ],
+        [
+          { seq: 8, due_at: null, status: 'over' },
+          { seq: 8, due_at: null, status: 'over' },
+        ],
+      ];
+      for (const [update, row] of steps) {
+        expect(await held.store.append(move(id, update.seq), update)).toBe(true);
+        expect(await held.store.getTable(id)).toMatchObject(row);
+      }
     });
 
     it('commits appends made together as written, whatever their text holds; a taken seq among them is refused alone', async () => {
