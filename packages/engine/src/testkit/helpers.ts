@@ -32,3 +32,16 @@ export const nothingHidden = {
   hide: <S>(state: S): S => state,
   unseen: (): string[] => [],
 };
+
+/**
+ * `act`'s result and the CPU time the process spent on it, in milliseconds. A test that
+ * bounds how long a bot thinks reads this, not the clock: on a loaded machine the process
+ * may wait for a core longer than any budget (892 ms once, in CI), and that wait is not
+ * the bot's. A bot that ignored its deadline would spend the time on the CPU and fail.
+ */
+export function onCpu<T>(act: () => T): { value: T; ms: number } {
+  const since = process.cpuUsage();
+  const value = act();
+  const used = process.cpuUsage(since);
+  return { value, ms: (used.user + used.system) / 1000 };
+}

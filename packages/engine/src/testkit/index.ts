@@ -11,7 +11,7 @@ import { refusalOf } from './helpers.ts';
 import { JUNK_MOVES, mutants } from './mutate.ts';
 import { deepFreeze, eventsFor, playTrajectory, sameValue, stringsIn, type Trajectory } from './trajectory.ts';
 
-export { nothingHidden, redrawDecisions, refusalOf } from './helpers.ts';
+export { nothingHidden, onCpu, redrawDecisions, refusalOf } from './helpers.ts';
 export { JUNK_MOVES, mutants } from './mutate.ts';
 export { deepFreeze, eventsFor, playTrajectory, sameValue, stringsIn } from './trajectory.ts';
 
