@@ -36,8 +36,9 @@ export const nothingHidden = {
 /**
  * `act`'s result and the CPU time the process spent on it, in milliseconds. A test that
  * bounds how long a bot thinks reads this, not the clock: on a loaded machine the process
- * may wait for a core longer than any budget (892 ms once, in CI), and that wait is not
- * the bot's. A bot that ignored its deadline would spend the time on the CPU and fail.
+ * may wait for a core longer than any budget (a 10 ms move took 892 ms by the clock once in
+ * CI, two test files running on two cores), and that wait is not the bot's. A bot that
+ * ignored its deadline would spend the time on the CPU and still fail.
  */
 export function onCpu<T>(act: () => T): { value: T; ms: number } {
   const since = process.cpuUsage();
