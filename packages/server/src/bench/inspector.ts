@@ -136,14 +136,15 @@ export interface LoopDelay {
   max: number;
 }
 
-const inMs = (ns: number) => Number((ns / 1e6).toFixed(2));
+/** Delay figures read in nanoseconds (as `perf_hooks` counts), in milliseconds. */
+function inMs(ns: LoopDelay): LoopDelay {
+  const ms = (n: number) => Number((n / 1e6).toFixed(2));
+  return { p50: ms(ns.p50), p99: ms(ns.p99), max: ms(ns.max) };
+}
 
-/** A `perf_hooks` delay histogram's figures (it counts nanoseconds), in milliseconds. */
-export const loopDelayOf = (h: { percentile(p: number): number; max: number }): LoopDelay => ({
-  p50: inMs(h.percentile(50)),
-  p99: inMs(h.percentile(99)),
-  max: inMs(h.max),
-});
+/** A `perf_hooks` delay histogram's figures, in milliseconds. */
+export const loopDelayOf = (h: { percentile(p: number): number; max: number }): LoopDelay =>
+  inMs({ p50: h.percentile(50), p99: h.percentile(99), max: h.max });
 
 /**
  * Starts measuring the event-loop delay of the node whose inspector listens on `port`:
@@ -165,7 +166,7 @@ export async function sampleLoopDelay(port: number): Promise<{ stop(): Promise<L
         '__benchLoop.disable(); ({ p50: __benchLoop.percentile(50), p99: __benchLoop.percentile(99), max: __benchLoop.max })',
       )) as LoopDelay;
       session.close();
-      return { p50: inMs(ns.p50), p99: inMs(ns.p99), max: inMs(ns.max) };
+      return inMs(ns);
     },
   };
 }
