@@ -195,15 +195,17 @@ async function keyboardFocus(d: Driver, url: string): Promise<void> {
     if ((await count(d, 'button.available.movable')) === 0) break;
     await until(d, `document.querySelector('.prompt')?.textContent === 'Choose a lit card to move.'`);
     const before = await seq(d);
-    await d.run(`document.querySelector('button.available.movable').focus()`);
+    await d.run(`document.querySelector('button.available.movable')?.focus()`);
     await d.press('Enter');
     const changed = `document.querySelector('.table-page')?.getAttribute('data-seq') !== ${JSON.stringify(before)}`;
-    // A card with one place to go goes there at once; else the prompt asks where.
-    await until(d, `${changed} || /^Now choose where/.test(document.querySelector('.prompt')?.textContent ?? '')`);
-    if ((await seq(d)) === before) {
-      await d.run(`document.querySelector('.pile.target, .column.target button.available').focus()`);
+    const choosing = `/^Now choose where/.test(document.querySelector('.prompt')?.textContent ?? '')`;
+    // A card with one place to go goes there at once; else the prompt asks where. The prompt
+    // is read first: a late auto-play move can change the seq while a card waits for its target.
+    await until(d, `${choosing} || ${changed}`);
+    if (await d.run<boolean>(choosing)) {
+      await d.run(`document.querySelector('.pile.target, .column.target button.available')?.focus()`);
       await d.press('Enter');
-      await until(d, changed);
+      await until(d, `!(${choosing}) && ${changed}`);
     }
     await until(d, `document.activeElement !== document.body && Boolean(document.activeElement?.closest('.play-area'))`);
     moved++;
