@@ -5,6 +5,7 @@
  */
 export const PATHS = {
   healthz: { method: 'GET', path: '/healthz' },
+  readyz: { method: 'GET', path: '/readyz' },
   me: { method: 'GET', path: '/api/me' },
   guest: { method: 'POST', path: '/api/guest' },
   claim: { method: 'POST', path: '/api/claim' },

@@ -62,7 +62,19 @@ interface Route {
 }
 
 export const Routes = {
+  /** The process answers (liveness). */
   healthz: { ...PATHS.healthz, response: z.object({ ok: z.boolean(), node: z.string() }) },
+  /** The node takes moves (readiness): 503 while its store is out of reach or it is shutting down. */
+  readyz: {
+    ...PATHS.readyz,
+    response: z.object({
+      ready: z.boolean(),
+      node: z.string(),
+      store: z.enum(['up', 'down']),
+      bus: z.enum(['up', 'down']),
+      closing: z.boolean(),
+    }),
+  },
   me: { ...PATHS.me, response: me },
   /** Makes a guest account and its session (cookie), or answers the session's user. */
   guest: { ...PATHS.guest, response: signedIn },

@@ -33,6 +33,10 @@ describe.skipIf(skip)('a Redis outage under two nodes', () => {
     await sleep(1000);
     await cluster.redis.stop();
     await sleep(OUTAGE_MS);
+    // Without the bus a node still serves its own sockets: ready, and it says the bus is down.
+    const during = await fetch(`${a.url}/readyz`);
+    expect(during.status).toBe(200);
+    expect(await during.json()).toMatchObject({ ready: true, store: 'up', bus: 'down' });
     await cluster.redis.start();
     const back = Date.now();
     // The store's seq of each table at Redis' return: when did every socket reach it?

@@ -92,6 +92,14 @@ export async function buildHttp(
   });
 
   route(app, 'healthz', async () => ({ ok: true, node: config.node }));
+  // For a load balancer: a node whose store is out of reach refuses moves, so send players elsewhere.
+  // The bus is told but not required: without it a node still serves its own sockets.
+  route(app, 'readyz', async ({ reply }) => {
+    const r = await room.readiness();
+    const ready = r.store && !r.closing;
+    if (!ready) reply.status(503).header('retry-after', 1);
+    return { ready, node: config.node, store: r.store ? 'up' : 'down', bus: r.bus ? 'up' : 'down', closing: r.closing };
+  });
 
   // Asking who one is makes nobody: a guest is made when one first needs to exist.
   route(app, 'me', async ({ req, reply }) => ({ user: (await whoIs(req, reply))?.user ?? null, protocol: PROTOCOL_VERSION }));

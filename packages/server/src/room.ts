@@ -59,6 +59,12 @@ export class Room {
     return this.t.lives.size;
   }
 
+  /** For `GET /readyz`: whether the store answers, whether the bus is connected, whether this node is shutting down. */
+  async readiness(): Promise<{ store: boolean; bus: boolean; closing: boolean }> {
+    const t = this.t;
+    return { store: await t.store.availability.check(), bus: t.bus.ready(), closing: t.closing };
+  }
+
   startScheduler(): void {
     scheduler.resume(this.t);
   }

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { botTable, type Cluster, guestOn, Player, sleep, startCluster, Watcher } from '../testing/cluster.ts';
 import { missingServices } from '../testing/private-services.ts';
-import { Availability, isOutage, PROBE_FIRST_MS } from './outage.ts';
+import { Availability, CHECK_EVERY_MS, CHECK_TIMEOUT_MS, isOutage, PROBE_FIRST_MS } from './outage.ts';
 
 describe('isOutage', () => {
   it('tells an unreachable database from a refused query', () => {
@@ -37,6 +37,53 @@ describe('Availability', () => {
     expect(recovered).toBe(1);
     // 100 + 200 + 400 ms between the probes.
     expect(Date.now() - started).toBeGreaterThanOrEqual(PROBE_FIRST_MS * 7 - 20);
+    a.close();
+  });
+});
+
+describe('Availability.check (readiness)', () => {
+  it('asks the store at most once a CHECK_EVERY_MS, whoever asks', async () => {
+    let probes = 0;
+    const a = new Availability(async () => {
+      probes++;
+    });
+    expect(await Promise.all([a.check(), a.check(), a.check()])).toEqual([true, true, true]);
+    expect(await a.check()).toBe(true);
+    expect(probes).toBe(1);
+    await new Promise((r) => setTimeout(r, CHECK_EVERY_MS + 50));
+    expect(await a.check()).toBe(true);
+    expect(probes).toBe(2);
+    a.close();
+  });
+
+  it('answers no while the store is known down, without asking it; an outage found by the check marks it down', async () => {
+    let answer: 'ok' | 'outage' = 'outage';
+    let probes = 0;
+    const a = new Availability(async () => {
+      probes++;
+      if (answer === 'outage') throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+    });
+    expect(await a.check()).toBe(false);
+    expect(a.up).toBe(false);
+    const asked = probes;
+    expect(await a.check()).toBe(false);
+    expect(probes).toBe(asked);
+    // The outage's own probes bring it back; then the check says yes again.
+    answer = 'ok';
+    const started = Date.now();
+    while (!a.up && Date.now() - started < 3000) await new Promise((r) => setTimeout(r, 20));
+    expect(a.up).toBe(true);
+    await new Promise((r) => setTimeout(r, CHECK_EVERY_MS + 50));
+    expect(await a.check()).toBe(true);
+    a.close();
+  });
+
+  it('answers no to a store that does not answer in time, and leaves it up (slow is not down)', async () => {
+    const a = new Availability(() => new Promise(() => {}));
+    const started = Date.now();
+    expect(await a.check()).toBe(false);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(CHECK_TIMEOUT_MS - 20);
+    expect(a.up).toBe(true);
     a.close();
   });
 });
@@ -78,6 +125,10 @@ describe.skipIf(missing !== null && process.env.PARLOUR_REQUIRE_ALL !== '1')('a 
     await cluster.pg.stop();
     const stoppedAt = Date.now();
     await sleep(OUTAGE_MS);
+    // A load balancer polling readiness is told to send players elsewhere.
+    const during = await fetch(`${a.url}/readyz`);
+    expect(during.status).toBe(503);
+    expect(await during.json()).toMatchObject({ ready: false, store: 'down', closing: false });
     await cluster.pg.start();
     const back = Date.now();
     const atReturn = await cluster.tables();
@@ -93,6 +144,9 @@ describe.skipIf(missing !== null && process.env.PARLOUR_REQUIRE_ALL !== '1')('a 
     }
     const slowest = Math.max(0, ...movedAt.values());
     for (const p of players) p.stop();
+    const after = await fetch(`${a.url}/readyz`);
+    expect(after.status).toBe(200);
+    expect(await after.json()).toMatchObject({ ready: true, store: 'up' });
 
     // No node exited.
     expect(a.proc.exitCode).toBeNull();

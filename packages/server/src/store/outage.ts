@@ -41,6 +41,12 @@ export function isOutage(e: unknown): boolean {
 /** First and longest wait between probes while the store is down. */
 export const PROBE_FIRST_MS = 100;
 export const PROBE_MAX_MS = 1000;
+/**
+ * A readiness check (`GET /readyz`, which load balancers poll) asks the store at most once
+ * in this long, whoever polls, and takes no answer within CHECK_TIMEOUT_MS as "not ready".
+ */
+export const CHECK_EVERY_MS = 1000;
+export const CHECK_TIMEOUT_MS = 2000;
 
 export interface OutageLog {
   warn(obj: object, msg: string): void;
@@ -53,6 +59,8 @@ export class Availability {
   private readonly recovered: (() => void)[] = [];
   private closed = false;
   private timer: NodeJS.Timeout | null = null;
+  /** The last readiness check: when it was asked, and its answer (shared until CHECK_EVERY_MS has passed). */
+  private checked: { at: number; answer: Promise<boolean> } | null = null;
   log: OutageLog | null = null;
 
   /** `probe` resolves once the store answers a trivial query. */
@@ -69,6 +77,33 @@ export class Availability {
     this.since = Date.now();
     this.log?.warn({ err: e }, 'database unreachable; moves are refused as unavailable until it answers');
     this.schedule(PROBE_FIRST_MS);
+  }
+
+  /**
+   * Whether the store answers now. While it is known to be down, no; else a trivial query
+   * says, at most once in CHECK_EVERY_MS. A query that fails as an outage marks the store
+   * down (as any query would); one that does not answer in time only answers no, since a
+   * slow store still takes moves.
+   */
+  check(): Promise<boolean> {
+    if (this.down || this.closed) return Promise.resolve(false);
+    const now = Date.now();
+    if (this.checked && now - this.checked.at < CHECK_EVERY_MS) return this.checked.answer;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), CHECK_TIMEOUT_MS);
+      timer.unref();
+    });
+    const answered = this.probe().then(
+      () => true,
+      (e: unknown) => {
+        this.failed(e);
+        return false;
+      },
+    );
+    const answer = Promise.race([answered, late]).finally(() => clearTimeout(timer));
+    this.checked = { at: now, answer };
+    return answer;
   }
 
   onRecover(fn: () => void): void {
