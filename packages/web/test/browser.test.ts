@@ -137,9 +137,22 @@ describe.skipIf(!run)('the web client in Chromium against the real server', () =
     // The last step's move may still be on its way on a loaded machine: wait until the page
     // shows the seq the server has.
     const serverSeq = async () => (await (await page.request.get(`${server.url}/api/tables/${url.split('/').pop()}`)).json()).seq;
-    await expect
-      .poll(async () => Number(await page.locator('.table-page').getAttribute('data-seq')) === (await serverSeq()))
-      .toBe(true);
+    const pageSeq = async () => Number(await page.locator('.table-page').getAttribute('data-seq'));
+    // The table at rest: the page at the server's seq, and no auto-play move still coming
+    // after the player's (those follow one another within milliseconds, so a seq that holds
+    // for 300 ms is at rest).
+    const settled = () =>
+      expect
+        .poll(
+          async () => {
+            const at = await serverSeq();
+            await page.waitForTimeout(300);
+            return (await serverSeq()) === at && (await pageSeq()) === at;
+          },
+          { timeout: 15_000 },
+        )
+        .toBe(true);
+    await settled();
     const seq = await page.locator('.table-page').getAttribute('data-seq');
     const logged = await page.locator('.log li').allTextContents();
     expect(logged.length).toBeGreaterThan(0);
@@ -159,6 +172,8 @@ describe.skipIf(!run)('the web client in Chromium against the real server', () =
     if ((await page.locator('.pile.target, .column.target button.available').count()) > 0)
       await page.locator('.pile.target, .column.target button.available').first().click();
     await expect.poll(seqOf).not.toBe(before);
+    // Undo is sent at the page's seq: one sent while auto-play still moves is refused as stale.
+    await settled();
     // The toolbar's Undo (a move into a dead end also shows one in the result).
     await page.locator('.bisley .toolbar').getByRole('button', { name: 'Undo' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Redo' }).isEnabled()).toBe(true);
