@@ -134,39 +134,36 @@ describe.skipIf(!run)('the web client in Chromium against the real server', () =
     expect(ended).toBeNull();
     // Reload mid-game: the same table, still ours to play, and the move log as it was.
     const url = page.url();
-    // The last step's move may still be on its way on a loaded machine: wait until the page
-    // shows the seq the server has.
     const serverSeq = async () => (await (await page.request.get(`${server.url}/api/tables/${url.split('/').pop()}`)).json()).seq;
-    const pageSeq = async () => Number(await page.locator('.table-page').getAttribute('data-seq'));
-    // The table at rest: the page at the server's seq, and no auto-play move still coming
-    // after the player's (those follow one another within milliseconds, so a seq that holds
-    // for 300 ms is at rest).
+    const seqOf = () => page.locator('.table-page').getAttribute('data-seq');
+    // The table at rest: the page at the server's seq (the last move may still be on its way
+    // on a loaded machine), and no auto-play move still coming after the player's (those
+    // follow one another within milliseconds, so a seq that holds for 300 ms is at rest).
     const settled = () =>
       expect
         .poll(
           async () => {
             const at = await serverSeq();
             await page.waitForTimeout(300);
-            return (await serverSeq()) === at && (await pageSeq()) === at;
+            return (await serverSeq()) === at && Number(await seqOf()) === at;
           },
           { timeout: 15_000 },
         )
         .toBe(true);
     await settled();
-    const seq = await page.locator('.table-page').getAttribute('data-seq');
+    const seq = await seqOf();
     const logged = await page.locator('.log li').allTextContents();
     expect(logged.length).toBeGreaterThan(0);
     await page.reload();
     await page.locator('.bisley').waitFor();
     expect(page.url()).toBe(url);
-    expect(await page.locator('.table-page').getAttribute('data-seq')).toBe(seq);
+    expect(await seqOf()).toBe(seq);
     expect(await page.locator('.turn').textContent()).toBe('Your turn');
     await expect.poll(() => page.locator('.log li').allTextContents()).toEqual(logged);
     await page.setViewportSize({ width: 1280, height: 900 });
     // Hint, a move by click, undo and redo.
     await page.getByRole('button', { name: 'Hint' }).click();
     await page.locator('.bisley .hint').waitFor();
-    const seqOf = () => page.locator('.table-page').getAttribute('data-seq');
     const before = await seqOf();
     await page.locator('button.available.movable').first().click();
     if ((await page.locator('.pile.target, .column.target button.available').count()) > 0)
