@@ -177,7 +177,11 @@ class Player {
 
   /** Moves (after a think) if this state asks it to and no move of its own is on its way. */
   decide(s: StateMessage): void {
-    if (s.seq <= this.lastSeq && s.ack === undefined) return;
+    // A state at a seq already seen is news only when it answers this player's move, or
+    // when the table's status changed at it: a table started by a join on another node
+    // reaches this node's sockets as 'open' at seq 0 (their subscribe came first), then as
+    // 'playing' at seq 0 once this node hears of the start.
+    if (s.seq <= this.lastSeq && s.ack === undefined && s.status === this.latest?.status) return;
     this.latest = s;
     this.lastSeq = s.seq;
     if (s.status === 'over') {
@@ -225,7 +229,8 @@ class Driver {
   stopped = false;
   nextId = 1;
   rng = createRng(randomBytes(8).toString('hex'));
-  gamesFinished = 0;
+  /** Tables started in the phase (a game that ends starts the group's next at a new table). */
+  games = 0;
 
   constructor(readonly nodes: Node[]) {}
 
@@ -263,7 +268,7 @@ class Driver {
 
   async newTable(g: number): Promise<void> {
     if (this.stopped) return;
-    this.gamesFinished++;
+    if (this.measuring) this.games++;
     const group = this.players[g];
     const [host, ...guests] = group;
     const t = await host.client.ok<TableSummary>('POST', '/api/tables', {
@@ -294,6 +299,7 @@ class Driver {
     this.delivery = { same: [], cross: [] };
     this.moves = 0;
     this.refused = 0;
+    this.games = 0;
     for (const n of this.nodes) n.peak = 0;
     this.measuring = true;
     const inspected = this.nodes.flatMap((n) => (n.inspect ? [n.inspect] : []));
@@ -344,6 +350,8 @@ class Driver {
       seconds: Number(secs.toFixed(1)),
       moves: this.moves,
       refused: this.refused,
+      // Each a new table: created, joined and subscribed to over HTTP and the sockets.
+      games: this.games,
       movesPerSec: Math.round(this.moves / secs),
       p50ms: q(0.5),
       p99ms: q(0.99),
