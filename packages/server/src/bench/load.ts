@@ -201,6 +201,7 @@ class Player {
       const id = this.driver.nextId++;
       this.pending = { id, seq, at: performance.now() };
       this.driver.lastMove.set(this.table, { seq, at: this.pending.at, player: this });
+      if (this.driver.measuring) this.driver.moving.add(this.group);
       this.client.send({ type: 'move', table: this.table, seq, move, id });
     };
     const think = this.driver.think;
@@ -231,6 +232,8 @@ class Driver {
   rng = createRng(randomBytes(8).toString('hex'));
   /** Tables started in the phase (a game that ends starts the group's next at a new table). */
   games = 0;
+  /** The groups (tables) that made a move in the phase: every one should, or the driver has a table stuck. */
+  moving = new Set<number>();
 
   constructor(readonly nodes: Node[]) {}
 
@@ -300,6 +303,7 @@ class Driver {
     this.moves = 0;
     this.refused = 0;
     this.games = 0;
+    this.moving.clear();
     for (const n of this.nodes) n.peak = 0;
     this.measuring = true;
     const inspected = this.nodes.flatMap((n) => (n.inspect ? [n.inspect] : []));
@@ -352,6 +356,8 @@ class Driver {
       refused: this.refused,
       // Each a new table: created, joined and subscribed to over HTTP and the sockets.
       games: this.games,
+      // Fewer than TABLES: some tables sat still the whole phase (a stuck table, the driver's or the server's).
+      tablesMoving: this.moving.size,
       movesPerSec: Math.round(this.moves / secs),
       p50ms: q(0.5),
       p99ms: q(0.99),
