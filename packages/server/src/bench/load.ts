@@ -143,8 +143,7 @@ class Player {
   seat: Seat = 0;
   table = '';
   pending: { id: number; seq: number; at: number } | null = null;
-  lastSeq = -1;
-  /** The newest state this player has seen. */
+  /** The newest state this player has decided on (null: none yet at this table, or decide afresh). */
   latest: Seen | null = null;
   constructor(
     readonly client: Client,
@@ -162,8 +161,8 @@ class Player {
         const refused = this.pending.seq;
         if (this.driver.measuring) this.driver.refused++;
         this.pending = null;
-        this.lastSeq = -1;
         const latest = this.latest;
+        this.latest = null;
         if (latest?.table === this.table && latest.status === 'playing' && latest.seq > refused) this.decide(latest);
       }
     };
@@ -189,9 +188,9 @@ class Player {
     // when the table's status changed at it: a table started by a join on another node
     // reaches this node's sockets as 'open' at seq 0 (their subscribe came first), then as
     // 'playing' at seq 0 once this node hears of the start.
-    if (s.seq <= this.lastSeq && ack === undefined && s.status === this.latest?.status) return;
+    const seen = this.latest;
+    if (seen && s.seq <= seen.seq && ack === undefined && s.status === seen.status) return;
     this.latest = s;
-    this.lastSeq = s.seq;
     if (s.status === 'over') {
       if (this.seat === 0)
         this.driver.newTable(this.group).catch((e) => {
@@ -204,7 +203,8 @@ class Player {
     if (ACTORS === 'first' && s.actors[0] !== s.seat) return;
     const seq = s.seq;
     const go = () => {
-      if (this.lastSeq !== seq || this.pending || this.driver.stopped) return;
+      // A newer state came meanwhile: it was decided on instead.
+      if (this.latest !== s || this.pending || this.driver.stopped) return;
       const move = this.choose(s);
       const id = this.driver.nextId++;
       this.pending = { id, seq, at: performance.now() };
@@ -291,7 +291,7 @@ class Driver {
     for (const p of group) {
       if (p.table) p.client.send({ type: 'unsubscribe', table: p.table });
       p.table = t.id;
-      p.lastSeq = -1;
+      p.latest = null;
       p.pending = null;
     }
     host.seat = 0;

@@ -164,14 +164,16 @@ export async function playToEnd(
   const choose = opts.choose;
   // A client that works out its own moves does not need the server to list them.
   client.send({ type: 'subscribe', table: table.id, legal: choose ? false : undefined });
-  let last = -1;
-  let status = '';
+  let last: StateMessage | undefined;
   for (;;) {
     // A new seq, or the same seq with a new status: a table another node started reaches a
     // socket here as 'open' at seq 0 when it subscribed before this node heard of the start.
-    const s = await client.state(table.id, (m) => m.seq > last || m.status !== status, Math.max(1, deadline - Date.now()));
-    last = s.seq;
-    status = s.status;
+    const s = await client.state(
+      table.id,
+      (m) => last === undefined || m.seq > last.seq || m.status !== last.status,
+      Math.max(1, deadline - Date.now()),
+    );
+    last = s;
     if (s.status === 'over') return s;
     if (choose && s.seat !== null && s.actors.includes(s.seat) && s.status === 'playing') {
       client.send({ type: 'move', table: table.id, seq: s.seq, move: choose(s) });
