@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { type Cluster, guestOn, Player, sleep, startCluster, Watcher } from './testing/cluster.ts';
+import { metricsOf, TEST_METRICS_TOKEN } from './testing/metrics.ts';
 import { missingServices } from './testing/private-services.ts';
 
 const missing = missingServices();
@@ -15,7 +16,7 @@ describe.skipIf(skip)('a Redis outage under two nodes', () => {
   });
 
   it('loses nothing, answers no acknowledged move with internal, and every socket catches up with the store soon after Redis returns', async () => {
-    cluster = await startCluster();
+    cluster = await startCluster({ METRICS_TOKEN: TEST_METRICS_TOKEN });
     const a = await cluster.start('a');
     const b = await cluster.start('b');
     // Each table: its two players on different nodes, and a watcher on each node.
@@ -37,6 +38,7 @@ describe.skipIf(skip)('a Redis outage under two nodes', () => {
     const during = await fetch(`${a.url}/readyz`);
     expect(during.status).toBe(200);
     expect(await during.json()).toMatchObject({ ready: true, store: 'up', bus: 'down' });
+    expect((await metricsOf(a.url)).get('parlour_bus_up')).toBe(0);
     await cluster.redis.start();
     const back = Date.now();
     // The store's seq of each table at Redis' return: when did every socket reach it?
@@ -95,5 +97,13 @@ describe.skipIf(skip)('a Redis outage under two nodes', () => {
     expect(reached.size).toBe(sockets.length);
     expect(slowest).toBeLessThan(2000);
     expect(stuck).toBe(0);
+    // Each node counted the outage, and moves only its own sockets saw meanwhile.
+    for (const node of [a, b]) {
+      const m = await metricsOf(node.url);
+      expect(m.get('parlour_bus_up')).toBe(1);
+      expect(m.get('parlour_bus_reconnects_total')).toBeGreaterThanOrEqual(1);
+      expect(m.get('parlour_bus_queued')).toBe(0);
+      expect(m.get('parlour_entries_total{by="human"}')).toBeGreaterThan(0);
+    }
   }, 120_000);
 });

@@ -27,6 +27,8 @@ export interface Bus {
   ready(): boolean;
   /** Called after the bus came back from an outage: messages may have been missed. */
   onReconnect(handler: () => void): void;
+  /** Messages waiting for Redis to come back, and all dropped so far past BUS_QUEUE_LIMIT. */
+  backlog(): { queued: number; dropped: number };
   close(): Promise<void>;
 }
 
@@ -41,6 +43,7 @@ export function memoryBus(): Bus {
     },
     ready: () => true,
     onReconnect() {},
+    backlog: () => ({ queued: 0, dropped: 0 }),
     async close() {},
   };
 }
@@ -74,7 +77,9 @@ export async function redisBus(
   /** Batches held while Redis is out of reach, and how many messages they hold. */
   const queue: { raw: string; n: number }[] = [];
   let queued = 0;
+  /** Dropped in this outage (logged when it ends), and since the start. */
   let dropped = 0;
+  let droppedEver = 0;
   /** The messages of this turn, sent together at its end. */
   let turn: BusMessage[] = [];
   let closing = false;
@@ -126,6 +131,7 @@ export async function redisBus(
       if (!old) break;
       queued -= old.n;
       dropped += old.n;
+      droppedEver += old.n;
     }
   };
 
@@ -156,6 +162,7 @@ export async function redisBus(
     onReconnect(handler) {
       reconnected.push(handler);
     },
+    backlog: () => ({ queued, dropped: droppedEver }),
     async close() {
       closing = true;
       await sub.unsubscribe(channel).catch(() => {});

@@ -84,6 +84,8 @@ export interface Config {
   soloTablesPerUser: number;
   /** Chat lines a user may send per 10 s (all their sockets on a node). */
   chatLines: number;
+  /** The bearer token `GET /metrics` asks for; unset, the node serves no metrics. */
+  metricsToken: string | null;
 }
 
 const DAY = 86_400_000;
@@ -133,5 +135,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     tablesPerUser: Number(env.TABLES_PER_USER ?? 10),
     soloTablesPerUser: Number(env.SOLO_TABLES_PER_USER ?? 20),
     chatLines: Number(env.CHAT_LINES ?? 5),
+    metricsToken: env.METRICS_TOKEN || null,
   };
 }

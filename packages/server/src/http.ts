@@ -9,6 +9,7 @@ import { describe, fail } from './errors.ts';
 import { HashGate } from './hashing.ts';
 import { registerHeaders } from './headers.ts';
 import { accountGuard, guestLimit, loginLimit, registerLimits } from './limits.ts';
+import { bearerMatches, exposition, METRICS_PER_MINUTE, nodeMetrics, type Readings } from './metrics.ts';
 import { reservedName } from './names.ts';
 import { resultsOf } from './results.ts';
 import type { Revocations } from './revoke.ts';
@@ -28,6 +29,7 @@ export async function buildHttp(
   room: Room,
   log: Logger,
   revocations: Revocations,
+  gauges: { sockets: () => number; loop: () => Readings['loop'] },
 ): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: log.child({}, { level: 'warn' }) as FastifyBaseLogger,
@@ -99,6 +101,31 @@ export async function buildHttp(
     const ready = r.store && !r.closing;
     if (!ready) reply.status(503).header('retry-after', 1);
     return { ready, node: config.node, store: r.store ? 'up' : 'down', bus: r.bus ? 'up' : 'down', closing: r.closing };
+  });
+
+  // For the operator's scraper, with the token it is given (never the players' sessions).
+  app.get('/metrics', { config: { rateLimit: { max: METRICS_PER_MINUTE, timeWindow: 60_000 } } }, async (req, reply) => {
+    const token = config.metricsToken ?? fail('not-found', 'Metrics are off on this node: set METRICS_TOKEN.', 404);
+    if (!bearerMatches(req.headers.authorization, token)) {
+      reply.header('www-authenticate', 'Bearer');
+      fail('unauthorized', 'Send the metrics token: Authorization: Bearer <token>.', 401);
+    }
+    const backlog = room.bus.backlog();
+    const readings: Readings = {
+      node: config.node,
+      store: store.dialect,
+      bus: config.redisUrl ? 'redis' : 'memory',
+      counters: room.counters,
+      storeUp: store.availability.up,
+      storeOutages: store.availability.outages,
+      busUp: room.bus.ready(),
+      busQueued: backlog.queued,
+      busDropped: backlog.dropped,
+      sockets: gauges.sockets(),
+      tables: room.cached,
+      loop: gauges.loop(),
+    };
+    return reply.type('text/plain; version=0.0.4; charset=utf-8').send(exposition(nodeMetrics(readings)));
   });
 
   // Asking who one is makes nobody: a guest is made when one first needs to exist.

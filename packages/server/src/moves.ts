@@ -131,6 +131,7 @@ export async function commit(t: Tables, live: CachedTable, actor: Actor, play: P
   if (!ok) {
     // The key is taken: another node committed this seq first. Catch up (telling this
     // node's sockets of the winner's move) and judge again.
+    t.counters.racesLost++;
     const fresh = await afterLostRace(t, live, seq);
     if (retries > 0) return commit(t, fresh, actor, { ...play, seq: Math.min(play.seq, seq) }, retries - 1);
     fail('stale-seq', 'The table moved on; here is its new state.', 409);
@@ -168,6 +169,7 @@ async function committed(
   const seq = update.seq;
   const s = live.seats[c.seat];
   const by = actor.kind;
+  t.counters.entries[by]++;
   // Committed: update the cache, tell listeners here, then every other node.
   live.clock = c.clock;
   live.seats = withChanged(live.seats, seatsChanged);

@@ -6,6 +6,7 @@ import * as chat from './chat.ts';
 import type { Config } from './config.ts';
 import type { Listener } from './delivery.ts';
 import * as listeners from './listeners.ts';
+import type { Counters } from './metrics.ts';
 import * as moves from './moves.ts';
 import * as records from './records.ts';
 import * as scheduler from './scheduler.ts';
@@ -32,7 +33,10 @@ export class Room {
       if (m.node !== config.node) onBus(t, m).catch((e) => log.error({ err: e, table: m.table }, 'bus message failed'));
     });
     // Either outage may have hidden entries from this node: catch up from the store.
-    bus.onReconnect(() => resync(t));
+    bus.onReconnect(() => {
+      t.counters.busReconnects++;
+      resync(t);
+    });
     store.availability.onRecover(() => {
       scheduler.resume(t);
       resync(t);
@@ -57,6 +61,11 @@ export class Room {
   /** Tables held in memory (for /healthz and the bench). */
   get cached(): number {
     return this.t.lives.size;
+  }
+
+  /** What happens here, counted for `GET /metrics`. */
+  get counters(): Counters {
+    return this.t.counters;
   }
 
   /** For `GET /readyz`: whether the store answers, whether the bus is connected, whether this node is shutting down. */

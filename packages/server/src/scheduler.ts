@@ -92,7 +92,9 @@ export function arm(t: Tables, id: string, due: number | null): void {
   t.timers.set(id, timer);
 }
 
+/** Plays a table's due work once this node has claimed it. */
 function spawnTick(t: Tables, id: string): void {
+  t.counters.claims++;
   tick(t, id).catch((e) => t.log.error({ err: e, table: id }, 'scheduled turn failed'));
 }
 

@@ -4,6 +4,7 @@ import { type Bus, memoryBus, redisBus } from './bus.ts';
 import type { Config } from './config.ts';
 import { startHousekeeping } from './housekeeping.ts';
 import { buildHttp } from './http.ts';
+import { watchLoopDelay } from './metrics.ts';
 import { Revocations } from './revoke.ts';
 import { Room } from './room.ts';
 import { attachSockets } from './sockets.ts';
@@ -29,7 +30,9 @@ export async function startServer(config: Config, logger?: Logger): Promise<Runn
   const bus = config.redisUrl ? await redisBus(config.redisUrl, config.redisPrefix, log, config.node) : memoryBus();
   const room = new Room(store, bus, config, log);
   const revocations = new Revocations(bus, config.node);
-  const app = await buildHttp(config, store, room, log, revocations);
+  const loop = watchLoopDelay();
+  // The sockets are attached once HTTP is ready; metrics are asked for only after listen().
+  const app = await buildHttp(config, store, room, log, revocations, { sockets: () => sockets.count, loop: loop.last });
   await app.ready();
   const sockets = attachSockets(app.server, config, store, room, log, revocations);
   await app.listen({ port: config.port, host: config.host });
@@ -50,6 +53,7 @@ export async function startServer(config: Config, logger?: Logger): Promise<Runn
     stop() {
       stopping ??= (async () => {
         await stopHousekeeping();
+        loop.stop();
         await room.close();
         sockets.close();
         await app.close();

@@ -123,6 +123,7 @@ class Connection {
   }
 
   error(code: ErrorCode, message: string, id?: string | number, table?: string): void {
+    this.room.counters.refuse(code);
     this.send({ type: 'error', code, message, id, table });
   }
 

@@ -166,6 +166,7 @@ async function caughtUp(t: Tables, live: CachedTable): Promise<CachedTable | nul
 export async function reload(t: Tables, live: CachedTable): Promise<CachedTable> {
   const id = live.row.id;
   const seen = live.row.seq;
+  t.counters.reloads++;
   const before = JSON.stringify([live.row.status, live.seats]);
   t.lives.delete(id);
   const fresh = (await caughtUp(t, live)) ?? (await t.load(id));

@@ -11,6 +11,7 @@ import type { Listener } from './delivery.ts';
 import { fail, ServerError } from './errors.ts';
 import { Heard } from './heard.ts';
 import { Answers, Histories } from './history.ts';
+import { Counters } from './metrics.ts';
 import { timedOut } from './reclaim.ts';
 import { record } from './records.ts';
 import type { SeatRow, Store, TableRow } from './store/store.ts';
@@ -39,6 +40,8 @@ export class Tables {
   readonly answers = new Answers();
   /** Entries other nodes committed, heard on the bus and not yet applied (heard.ts). */
   readonly heard = new Heard();
+  /** What happens here, counted for the node's metrics (metrics.ts). */
+  readonly counters = new Counters();
   sweeper: NodeJS.Timeout | null = null;
   /** The current chain of sweeps (see scheduler.ts resume()). */
   sweeps = 0;

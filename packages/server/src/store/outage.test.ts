@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { botTable, type Cluster, guestOn, Player, sleep, startCluster, Watcher } from '../testing/cluster.ts';
+import { metricsOf, TEST_METRICS_TOKEN } from '../testing/metrics.ts';
 import { missingServices } from '../testing/private-services.ts';
 import { Availability, CHECK_EVERY_MS, CHECK_TIMEOUT_MS, isOutage, PROBE_FIRST_MS } from './outage.ts';
 
@@ -31,6 +32,8 @@ describe('Availability', () => {
     a.failed(Object.assign(new Error('terminating connection'), { code: '57P01' }));
     a.failed(Object.assign(new Error('terminating connection'), { code: '57P01' }));
     expect(a.up).toBe(false);
+    // Counted once: the second error is the same outage.
+    expect(a.outages).toBe(1);
     while (!a.up && Date.now() - started < 3000) await new Promise((r) => setTimeout(r, 20));
     expect(a.up).toBe(true);
     expect(probes).toBe(3);
@@ -100,7 +103,7 @@ describe.skipIf(missing !== null && process.env.PARLOUR_REQUIRE_ALL !== '1')('a 
   });
 
   it('no node exits, moves in the outage are refused as unavailable, none acknowledged is lost, every table moves again soon after', async () => {
-    cluster = await startCluster({ CLAIM_LEASE_MS: '2000' });
+    cluster = await startCluster({ CLAIM_LEASE_MS: '2000', METRICS_TOKEN: TEST_METRICS_TOKEN });
     const a = await cluster.start('a');
     const b = await cluster.start('b');
     // Tables of two people, one on each node, and tables of bots only.
@@ -129,6 +132,8 @@ describe.skipIf(missing !== null && process.env.PARLOUR_REQUIRE_ALL !== '1')('a 
     const during = await fetch(`${a.url}/readyz`);
     expect(during.status).toBe(503);
     expect(await during.json()).toMatchObject({ ready: false, store: 'down', closing: false });
+    // The operator's metrics say the same, and still answer.
+    expect((await metricsOf(a.url)).get('parlour_store_up')).toBe(0);
     await cluster.pg.start();
     const back = Date.now();
     const atReturn = await cluster.tables();
@@ -147,6 +152,15 @@ describe.skipIf(missing !== null && process.env.PARLOUR_REQUIRE_ALL !== '1')('a 
     const after = await fetch(`${a.url}/readyz`);
     expect(after.status).toBe(200);
     expect(await after.json()).toMatchObject({ ready: true, store: 'up' });
+    // Each node counted the outage, and the nodes the moves they refused meanwhile.
+    let unavailable = 0;
+    for (const node of [a, b]) {
+      const m = await metricsOf(node.url);
+      expect(m.get('parlour_store_up')).toBe(1);
+      expect(m.get('parlour_store_outages_total')).toBeGreaterThanOrEqual(1);
+      unavailable += m.get('parlour_refused_total{code="unavailable"}') ?? 0;
+    }
+    expect(unavailable).toBeGreaterThan(0);
 
     // No node exited.
     expect(a.proc.exitCode).toBeNull();

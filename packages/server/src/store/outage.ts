@@ -58,6 +58,8 @@ export class Availability {
   private since = 0;
   private readonly recovered: (() => void)[] = [];
   private closed = false;
+  /** Times the store was found out of reach (each outage once), for the node's metrics. */
+  outages = 0;
   private timer: NodeJS.Timeout | null = null;
   /** The last readiness check: when it was asked, and its answer (shared until CHECK_EVERY_MS has passed). */
   private checked: { at: number; answer: Promise<boolean> } | null = null;
@@ -74,6 +76,7 @@ export class Availability {
   failed(e: unknown): void {
     if (this.down || this.closed || !isOutage(e)) return;
     this.down = true;
+    this.outages++;
     this.since = Date.now();
     this.log?.warn({ err: e }, 'database unreachable; moves are refused as unavailable until it answers');
     this.schedule(PROBE_FIRST_MS);
