@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { BUS_QUEUE_LIMIT, redisBus } from './bus.ts';
 import { type Cluster, guestOn, Player, sleep, startCluster, Watcher } from './testing/cluster.ts';
 import { metricsOf, TEST_METRICS_TOKEN } from './testing/metrics.ts';
-import { missingServices } from './testing/private-services.ts';
+import { missingServices, privateRedis } from './testing/private-services.ts';
 
 const missing = missingServices();
 const skip = missing !== null && process.env.PARLOUR_REQUIRE_ALL !== '1';
@@ -106,4 +107,38 @@ describe.skipIf(skip)('a Redis outage under two nodes', () => {
       expect(m.get('parlour_entries_total{by="human"}')).toBeGreaterThan(0);
     }
   }, 120_000);
+});
+
+describe.skipIf(skip)("the bus's queue while Redis is away", () => {
+  it(`holds at most ${BUS_QUEUE_LIMIT} messages, dropping the oldest, and sends the rest once Redis is back`, async () => {
+    const redis = await privateRedis();
+    const quiet = { warn: () => {}, info: () => {}, error: () => {} };
+    const sender = await redisBus(redis.url, 'q:', quiet, 'sender');
+    const receiver = await redisBus(redis.url, 'q:', quiet, 'receiver');
+    const heard: number[] = [];
+    receiver.subscribe((m) => heard.push(m.seq));
+    try {
+      await redis.stop();
+      while (sender.ready()) await sleep(10);
+      // Batches of 1,000 (the messages of one turn go as one): 12,000 in all.
+      for (let batch = 0; batch < 12; batch++) {
+        for (let i = 0; i < 1000; i++)
+          sender.publish({ node: 'sender', table: 't', seq: batch * 1000 + i, kind: 'entry', payload: null });
+        await new Promise((r) => setImmediate(r));
+      }
+      await sleep(50);
+      expect(sender.backlog()).toEqual({ queued: BUS_QUEUE_LIMIT, dropped: 2000 });
+
+      await redis.start();
+      const back = Date.now();
+      while (heard.length < BUS_QUEUE_LIMIT && Date.now() - back < 10_000) await sleep(50);
+      // The newest 10,000, in order; the two oldest batches are gone (receivers catch up from the store).
+      expect(heard).toEqual(Array.from({ length: BUS_QUEUE_LIMIT }, (_, i) => 2000 + i));
+      expect(sender.backlog()).toEqual({ queued: 0, dropped: 2000 });
+    } finally {
+      await sender.close();
+      await receiver.close();
+      await redis.remove();
+    }
+  }, 60_000);
 });
