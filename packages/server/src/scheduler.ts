@@ -34,11 +34,15 @@ export function resume(t: Tables): void {
   const sweep = async () => {
     if (t.closing || chain !== t.sweeps) return;
     if (t.store.availability.up) {
+      // Counted in flight: a stop waits for the claims under way, so it can hand them back.
+      t.inFlight++;
       try {
         const lease = Date.now() + t.config.claimLeaseMs;
-        for (const { id } of await t.store.claimDue(Date.now(), 50, lease)) spawnTick(t, id);
+        for (const { id } of await t.store.claimDue(Date.now(), 50, lease)) spawnTick(t, id, lease);
       } catch (e) {
         if (t.store.availability.up) t.log.error({ err: e }, 'sweep failed');
+      } finally {
+        t.inFlight--;
       }
     }
     if (!t.closing && chain === t.sweeps) t.sweeper = setTimeout(sweep, t.config.sweepMs);
@@ -78,24 +82,40 @@ export function arm(t: Tables, id: string, due: number | null): void {
       t.timers.delete(id);
       // While the store is down the sweep takes the row once it answers again.
       if (!t.store.availability.up) return;
+      const lease = Date.now() + t.config.claimLeaseMs;
+      t.inFlight++;
       t.store
-        .claimOne(id, due, Date.now() + t.config.claimLeaseMs)
+        .claimOne(id, due, lease)
         .then((claimed) => {
-          if (claimed) spawnTick(t, id);
+          if (claimed) spawnTick(t, id, lease);
         })
         .catch((e) => {
           if (t.store.availability.up) t.log.error({ err: e, table: id }, 'claim failed');
-        });
+        })
+        .finally(() => t.inFlight--);
     },
     Math.max(0, due - Date.now()),
   );
   t.timers.set(id, timer);
 }
 
-/** Plays a table's due work once this node has claimed it. */
-function spawnTick(t: Tables, id: string): void {
+/** Plays a table's due work once this node has claimed it (its lease runs to `lease`). */
+function spawnTick(t: Tables, id: string, lease: number): void {
   t.counters.claims++;
-  tick(t, id).catch((e) => t.log.error({ err: e, table: id }, 'scheduled turn failed'));
+  // A node stopping plays no more: the claim is handed back, due now, for another node's
+  // sweep, instead of leaving the table to wait out the lease.
+  const work = t.closing ? handBack(t, id, lease) : tick(t, id);
+  work.catch((e) => t.log.error({ err: e, table: id }, 'scheduled turn failed'));
+}
+
+/** Makes a claimed table due now again, if the claim is still this node's (its lease unchanged). */
+async function handBack(t: Tables, id: string, lease: number): Promise<void> {
+  t.inFlight++;
+  try {
+    await t.store.claimOne(id, lease, Date.now());
+  } finally {
+    t.inFlight--;
+  }
 }
 
 /**

@@ -45,6 +45,7 @@ export class Tables {
   sweeper: NodeJS.Timeout | null = null;
   /** The current chain of sweeps (see scheduler.ts resume()). */
   sweeps = 0;
+  /** Work a stop waits for: work on a table under its lock, claims under way, claims being handed back. */
   inFlight = 0;
   closing = false;
   /** Bot moves off the event loop (null: played in-process, BOT_WORKERS=0). */
