@@ -95,46 +95,72 @@ function trustProxyFrom(raw: string | undefined): boolean | string {
   return raw === '1' || raw === 'true' ? true : raw;
 }
 
+/**
+ * A number from the environment, or `fallback` when unset. Anything else (a typo, a unit,
+ * a negative) stops the start with the variable's name: a limit read as NaN would hold nothing.
+ */
+function number(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n < min || n > max) {
+    const range = max === Number.MAX_SAFE_INTEGER ? `of at least ${min}` : `from ${min} to ${max}`;
+    throw new Error(`${name} must be a number ${range}, not '${raw}'.`);
+  }
+  return n;
+}
+
+/** A whole number from the environment (a count, bytes, milliseconds), as `number` reads it. */
+function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
+  const n = number(env, name, fallback, min, max);
+  if (!Number.isInteger(n)) throw new Error(`${name} must be a whole number, not '${env[name]}'.`);
+  return n;
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
-  return {
-    port: Number(env.PORT ?? 8080),
+  const config: Config = {
+    port: whole(env, 'PORT', 8080, 0, 65_535),
     host: env.HOST ?? '0.0.0.0',
     dataDir: resolve(env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || null,
     databaseSchema: env.DATABASE_SCHEMA ?? 'public',
     redisUrl: env.REDIS_URL || null,
     redisPrefix: env.REDIS_PREFIX ?? 'parlour:',
-    botDelayMs: Number(env.BOT_DELAY_MS ?? 600),
-    botBudgetMs: Number(env.BOT_BUDGET_MS ?? 200),
-    botWorkers: Number(env.BOT_WORKERS ?? Math.max(1, availableParallelism() - 1)),
-    botQueue: Number(env.BOT_QUEUE ?? 32),
-    sweepMs: Number(env.SWEEP_MS ?? 500),
-    claimLeaseMs: Number(env.CLAIM_LEASE_MS ?? 5000),
+    botDelayMs: whole(env, 'BOT_DELAY_MS', 600),
+    botBudgetMs: whole(env, 'BOT_BUDGET_MS', 200, 1),
+    botWorkers: whole(env, 'BOT_WORKERS', Math.max(1, availableParallelism() - 1)),
+    botQueue: whole(env, 'BOT_QUEUE', 32),
+    sweepMs: whole(env, 'SWEEP_MS', 500, 1),
+    claimLeaseMs: whole(env, 'CLAIM_LEASE_MS', 5000, 1),
     webDir: resolve(env.WEB_DIR ?? 'packages/web/dist'),
     node: env.NODE_NAME ?? `node-${randomBytes(3).toString('hex')}`,
     logLevel: env.LOG_LEVEL ?? 'info',
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').filter(Boolean),
     secureCookies: env.SECURE_COOKIES === '1',
-    wsRate: Number(env.WS_RATE ?? 60),
+    wsRate: number(env, 'WS_RATE', 60, 1),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
-    guestsPerAddress: Number(env.GUESTS_PER_ADDRESS ?? 20),
-    loginsPerAddress: Number(env.LOGINS_PER_ADDRESS ?? 10),
-    loginFailuresPerAccount: Number(env.LOGIN_FAILURES_PER_ACCOUNT ?? 10),
-    hashConcurrency: Number(env.HASH_CONCURRENCY ?? 2),
-    hashQueue: Number(env.HASH_QUEUE ?? 16),
-    sessionIdleMs: Number(env.SESSION_IDLE_DAYS ?? 30) * DAY,
-    sessionTouchMs: Number(env.SESSION_TOUCH_MS ?? 60_000),
-    guestIdleMs: Number(env.GUEST_IDLE_HOURS ?? 24) * 3_600_000,
-    housekeepingMs: Number(env.HOUSEKEEPING_MS ?? 3_600_000),
-    wsPerUser: Number(env.WS_PER_USER ?? 8),
-    wsTables: Number(env.WS_TABLES ?? 32),
-    wsBufferBytes: Number(env.WS_BUFFER_BYTES ?? 1024 * 1024),
-    wsBufferMax: Number(env.WS_BUFFER_MAX ?? 4 * 1024 * 1024),
-    legalLimit: Number(env.LEGAL_LIMIT ?? 1000),
-    historyTables: Number(env.HISTORY_TABLES ?? 32),
-    tablesPerUser: Number(env.TABLES_PER_USER ?? 10),
-    soloTablesPerUser: Number(env.SOLO_TABLES_PER_USER ?? 20),
-    chatLines: Number(env.CHAT_LINES ?? 5),
+    guestsPerAddress: whole(env, 'GUESTS_PER_ADDRESS', 20, 1),
+    loginsPerAddress: whole(env, 'LOGINS_PER_ADDRESS', 10, 1),
+    loginFailuresPerAccount: whole(env, 'LOGIN_FAILURES_PER_ACCOUNT', 10, 1),
+    hashConcurrency: whole(env, 'HASH_CONCURRENCY', 2, 1),
+    hashQueue: whole(env, 'HASH_QUEUE', 16),
+    sessionIdleMs: number(env, 'SESSION_IDLE_DAYS', 30) * DAY,
+    sessionTouchMs: whole(env, 'SESSION_TOUCH_MS', 60_000),
+    guestIdleMs: number(env, 'GUEST_IDLE_HOURS', 24) * 3_600_000,
+    housekeepingMs: whole(env, 'HOUSEKEEPING_MS', 3_600_000, 1),
+    wsPerUser: whole(env, 'WS_PER_USER', 8, 1),
+    wsTables: whole(env, 'WS_TABLES', 32, 1),
+    wsBufferBytes: whole(env, 'WS_BUFFER_BYTES', 1024 * 1024, 1),
+    wsBufferMax: whole(env, 'WS_BUFFER_MAX', 4 * 1024 * 1024, 1),
+    legalLimit: whole(env, 'LEGAL_LIMIT', 1000),
+    historyTables: whole(env, 'HISTORY_TABLES', 32),
+    tablesPerUser: whole(env, 'TABLES_PER_USER', 10, 1),
+    soloTablesPerUser: whole(env, 'SOLO_TABLES_PER_USER', 20, 1),
+    chatLines: whole(env, 'CHAT_LINES', 5, 1),
     metricsToken: env.METRICS_TOKEN || null,
   };
+  // States are held back above the first and the socket closed above the second.
+  if (config.wsBufferMax < config.wsBufferBytes)
+    throw new Error(`WS_BUFFER_MAX (${config.wsBufferMax}) must be at least WS_BUFFER_BYTES (${config.wsBufferBytes}).`);
+  return config;
 }

@@ -1,8 +1,16 @@
-import { configFromEnv } from './config.ts';
+import { type Config, configFromEnv } from './config.ts';
 import { startServer } from './server.ts';
 
 /** `npm start`: one node, configured by the environment; SIGINT/SIGTERM stop it gracefully. */
-const server = await startServer(configFromEnv());
+let config: Config;
+try {
+  config = configFromEnv();
+} catch (e) {
+  // A setting that is not a number: say which, without a stack.
+  console.error(`parlour: ${(e as Error).message}`);
+  process.exit(1);
+}
+const server = await startServer(config);
 let signals = 0;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
