@@ -1,6 +1,6 @@
 import type { TableSummary } from '@parlour/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearerMatches, Counters, exposition, METRICS_PER_MINUTE, nodeMetrics } from './metrics.ts';
+import { bearerMatches, Counters, exposition, METRICS_PER_MINUTE, nodeMetrics, watchLoopDelay } from './metrics.ts';
 import { type RunningServer, startServer } from './server.ts';
 import { sqliteBackend } from './testing/backends.ts';
 import { Client } from './testing/client.ts';
@@ -42,6 +42,25 @@ describe('the metrics text (Prometheus 0.0.4)', () => {
     for (const name of names) expect(name).toMatch(/^[a-z_]+$/);
     expect(exposition(metrics)).toContain('parlour_refused_total{code="stale-seq"} 2\n');
     expect(exposition(metrics)).toContain('parlour_entries_total{by="human"} 2\n');
+  });
+
+  it('reads the event loop as delayed by what held it, not by its sampling', async () => {
+    const loop = watchLoopDelay(1000);
+    try {
+      const none = loop.last();
+      await new Promise((r) => setTimeout(r, 50));
+      // The loop held for 120 ms once, in the first window.
+      const until = Date.now() + 120;
+      while (Date.now() < until) {}
+      while (loop.last() === none) await new Promise((r) => setTimeout(r, 50));
+      const { p50, max } = loop.last();
+      expect(max).toBeGreaterThanOrEqual(0.1);
+      expect(max).toBeLessThan(1);
+      // Mostly idle: the typical sample is on time (the 10 ms sampling itself is not delay).
+      expect(p50).toBeLessThan(0.005);
+    } finally {
+      loop.stop();
+    }
   });
 
   it('takes the token only as a bearer token, whole', () => {

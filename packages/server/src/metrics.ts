@@ -152,17 +152,24 @@ export function exposition(metrics: Metric[]): string {
 /** How often the event-loop delay's window starts again: its figures are the last whole window's. */
 export const LOOP_WINDOW_MS = 10_000;
 
-/** The event loop's delay over the last whole window of LOOP_WINDOW_MS, in seconds. */
-export function watchLoopDelay(): { last: () => { p50: number; p99: number; max: number }; stop: () => void } {
-  const h = monitorEventLoopDelay({ resolution: 10 });
+/** How often the event loop is sampled (ms). */
+const LOOP_RESOLUTION_MS = 10;
+
+/** The event loop's delay over the last whole window (LOOP_WINDOW_MS), in seconds. */
+export function watchLoopDelay(windowMs = LOOP_WINDOW_MS): {
+  last: () => { p50: number; p99: number; max: number };
+  stop: () => void;
+} {
+  const h = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
   h.enable();
   let last = { p50: 0, p99: 0, max: 0 };
   const timer = setInterval(() => {
-    // Nanoseconds; a window with no sample reads as no delay.
-    const s = (ns: number) => (Number.isFinite(ns) ? ns / 1e9 : 0);
+    // The histogram holds the time between its samples, in ns: the delay is what passes the
+    // resolution. A window with no sample reads as no delay.
+    const s = (ns: number) => (Number.isFinite(ns) ? Math.max(0, ns - LOOP_RESOLUTION_MS * 1e6) / 1e9 : 0);
     last = { p50: s(h.percentile(50)), p99: s(h.percentile(99)), max: s(h.max) };
     h.reset();
-  }, LOOP_WINDOW_MS);
+  }, windowMs);
   timer.unref();
   return {
     last: () => last,
