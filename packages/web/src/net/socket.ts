@@ -36,7 +36,9 @@ export class Socket {
   }
 
   private open(): void {
-    this.setStatus('connecting');
+    // 'connecting' is the first try's alone: after a loss the page says "Reconnecting…" until
+    // the socket is back, rather than flipping between the two on every try.
+    if (this.status !== 'offline') this.setStatus('connecting');
     const ws = new WebSocket(this.url);
     this.ws = ws;
     ws.onopen = () => {
