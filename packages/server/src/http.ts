@@ -9,7 +9,7 @@ import { describe, fail } from './errors.ts';
 import { HashGate } from './hashing.ts';
 import { registerHeaders } from './headers.ts';
 import { accountGuard, guestLimit, loginLimit, registerLimits } from './limits.ts';
-import { bearerMatches, exposition, METRICS_PER_MINUTE, nodeMetrics, type Readings } from './metrics.ts';
+import { bearerMatches, exposition, METRICS_PER_MINUTE, nodeMetrics, type Readings, watchLoopDelay } from './metrics.ts';
 import { reservedName } from './names.ts';
 import { resultsOf } from './results.ts';
 import type { Revocations } from './revoke.ts';
@@ -29,7 +29,7 @@ export async function buildHttp(
   room: Room,
   log: Logger,
   revocations: Revocations,
-  gauges: { sockets: () => number; loop: () => Readings['loop'] },
+  sockets: () => number,
 ): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: log.child({}, { level: 'warn' }) as FastifyBaseLogger,
@@ -104,6 +104,9 @@ export async function buildHttp(
   });
 
   // For the operator's scraper, with the token it is given (never the players' sessions).
+  // The event loop is watched only on a node that serves metrics.
+  const loop = config.metricsToken ? watchLoopDelay() : null;
+  if (loop) app.addHook('onClose', async () => loop.stop());
   app.get('/metrics', { config: { rateLimit: { max: METRICS_PER_MINUTE, timeWindow: 60_000 } } }, async (req, reply) => {
     const token = config.metricsToken ?? fail('not-found', 'Metrics are off on this node: set METRICS_TOKEN.', 404);
     if (!bearerMatches(req.headers.authorization, token)) {
@@ -121,9 +124,9 @@ export async function buildHttp(
       busUp: room.bus.ready(),
       busQueued: backlog.queued,
       busDropped: backlog.dropped,
-      sockets: gauges.sockets(),
+      sockets: sockets(),
       tables: room.cached,
-      loop: gauges.loop(),
+      loop: loop?.last() ?? { p50: 0, p99: 0, max: 0 },
     };
     return reply.type('text/plain; version=0.0.4; charset=utf-8').send(exposition(nodeMetrics(readings)));
   });

@@ -4,7 +4,7 @@ import { bearerMatches, Counters, exposition, METRICS_PER_MINUTE, nodeMetrics, w
 import { type RunningServer, startServer } from './server.ts';
 import { sqliteBackend } from './testing/backends.ts';
 import { Client } from './testing/client.ts';
-import { metricsOf, TEST_METRICS_TOKEN } from './testing/metrics.ts';
+import { metricsOf, scrape, TEST_METRICS_TOKEN } from './testing/metrics.ts';
 
 describe('the metrics text (Prometheus 0.0.4)', () => {
   it('writes help, type and each sample, with label values quoted and escaped', () => {
@@ -89,20 +89,20 @@ describe('GET /metrics on a node', () => {
   });
 
   it('is not served without a token set, and asks for the token it has', async () => {
-    const none = await fetch(`${off.url}/metrics`, { headers: { authorization: `Bearer ${TEST_METRICS_TOKEN}` } });
+    const none = await scrape(off.url);
     expect(none.status).toBe(404);
     expect(await none.json()).toMatchObject({ error: 'not-found' });
 
-    const anonymous = await fetch(`${on.url}/metrics`);
+    const anonymous = await scrape(on.url, null);
     expect(anonymous.status).toBe(401);
     expect(anonymous.headers.get('www-authenticate')).toBe('Bearer');
     expect(await anonymous.json()).toMatchObject({ error: 'unauthorized' });
-    expect((await fetch(`${on.url}/metrics`, { headers: { authorization: 'Bearer wrong' } })).status).toBe(401);
+    expect((await scrape(on.url, 'wrong')).status).toBe(401);
     // A player's session is not the token.
     const player = await Client.guest(on.url);
     expect((await fetch(`${on.url}/metrics`, { headers: { cookie: player.cookie } })).status).toBe(401);
 
-    const ok = await fetch(`${on.url}/metrics`, { headers: { authorization: `Bearer ${TEST_METRICS_TOKEN}` } });
+    const ok = await scrape(on.url);
     expect(ok.status).toBe(200);
     expect(ok.headers.get('content-type')).toBe('text/plain; version=0.0.4; charset=utf-8');
   });
@@ -143,7 +143,7 @@ describe('GET /metrics on a node', () => {
   it(`refuses a scraper past ${METRICS_PER_MINUTE} requests a minute`, async () => {
     const statuses: number[] = [];
     for (let i = 0; i <= METRICS_PER_MINUTE; i++) {
-      const res = await fetch(`${on.url}/metrics`, { headers: { authorization: `Bearer ${TEST_METRICS_TOKEN}` } });
+      const res = await scrape(on.url);
       statuses.push(res.status);
       await res.arrayBuffer();
     }

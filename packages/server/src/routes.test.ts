@@ -25,10 +25,7 @@ describe('the HTTP routes come from the protocol table', () => {
     store = await openStore(config, log);
     const bus = memoryBus();
     room = new Room(store, bus, config, log);
-    app = await buildHttp(config, store, room, log, new Revocations(bus, config.node), {
-      sockets: () => 0,
-      loop: () => ({ p50: 0, p99: 0, max: 0 }),
-    });
+    app = await buildHttp(config, store, room, log, new Revocations(bus, config.node), () => 0);
     await app.ready();
   });
   afterAll(async () => {

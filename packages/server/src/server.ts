@@ -4,7 +4,6 @@ import { type Bus, memoryBus, redisBus } from './bus.ts';
 import type { Config } from './config.ts';
 import { startHousekeeping } from './housekeeping.ts';
 import { buildHttp } from './http.ts';
-import { watchLoopDelay } from './metrics.ts';
 import { Revocations } from './revoke.ts';
 import { Room } from './room.ts';
 import { attachSockets } from './sockets.ts';
@@ -30,9 +29,8 @@ export async function startServer(config: Config, logger?: Logger): Promise<Runn
   const bus = config.redisUrl ? await redisBus(config.redisUrl, config.redisPrefix, log, config.node) : memoryBus();
   const room = new Room(store, bus, config, log);
   const revocations = new Revocations(bus, config.node);
-  const loop = watchLoopDelay();
   // The sockets are attached once HTTP is ready; metrics are asked for only after listen().
-  const app = await buildHttp(config, store, room, log, revocations, { sockets: () => sockets.count, loop: loop.last });
+  const app = await buildHttp(config, store, room, log, revocations, () => sockets.count);
   await app.ready();
   const sockets = attachSockets(app.server, config, store, room, log, revocations);
   await app.listen({ port: config.port, host: config.host });
@@ -53,7 +51,6 @@ export async function startServer(config: Config, logger?: Logger): Promise<Runn
     stop() {
       stopping ??= (async () => {
         await stopHousekeeping();
-        loop.stop();
         await room.close();
         sockets.close();
         await app.close();
