@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
+import { STORE_TIMEOUT_MS } from './store/outage.ts';
 
 /** Everything the server reads from its environment, with the defaults of a one-machine install. */
 export interface Config {
@@ -12,6 +13,8 @@ export interface Config {
   databaseUrl: string | null;
   /** Schema for PostgreSQL (tests use their own). */
   databaseSchema: string;
+  /** Milliseconds PostgreSQL has to answer a query or a connection before the node counts it down. */
+  storeTimeoutMs: number;
   /** Redis URL for the bus; unset means in-process. */
   redisUrl: string | null;
   /** Prefix of every Redis channel (tests use their own). */
@@ -124,6 +127,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || null,
     databaseSchema: env.DATABASE_SCHEMA ?? 'public',
+    storeTimeoutMs: whole(env, 'STORE_TIMEOUT_MS', STORE_TIMEOUT_MS, 100),
     redisUrl: env.REDIS_URL || null,
     redisPrefix: env.REDIS_PREFIX ?? 'parlour:',
     botDelayMs: whole(env, 'BOT_DELAY_MS', 600),

@@ -40,7 +40,11 @@ export interface Play {
 export async function submit(t: Tables, tableId: string, actor: Actor, play: Play): Promise<number> {
   if (t.closing) fail('unavailable', 'The server is restarting; reconnect in a moment.', 503);
   if (!t.store.availability.up) fail('unavailable', UNAVAILABLE, 503);
-  return t.withTable(tableId, (live) => commit(t, live, actor, play, RACE_RETRIES));
+  return t.withTable(tableId, (live) => {
+    // Asked again: the store may have gone down while this waited for the lock.
+    if (!t.store.availability.up) fail('unavailable', UNAVAILABLE, 503);
+    return commit(t, live, actor, play, RACE_RETRIES);
+  });
 }
 
 /**

@@ -6,7 +6,7 @@ import type pgModule from 'pg';
 import type { Config } from '../config.ts';
 import { startCheckpoints, WAL_FALLBACK_PAGES } from './checkpoints.ts';
 import { migrate } from './migrations.ts';
-import { Availability, isOutage, type OutageLog, PROBE_MAX_MS } from './outage.ts';
+import { Availability, isOutage, type OutageLog, PROBE_MAX_MS, STORE_TIMEOUT_MS } from './outage.ts';
 import type { Database } from './schema.ts';
 import { Store } from './store.ts';
 
@@ -20,10 +20,10 @@ async function loadPg(): Promise<typeof pgModule> {
 
 /** Opens the configured store (PostgreSQL when DATABASE_URL is set, else SQLite) and migrates it. */
 export async function openStore(
-  config: Pick<Config, 'databaseUrl' | 'databaseSchema' | 'dataDir'>,
+  config: Pick<Config, 'databaseUrl' | 'databaseSchema' | 'dataDir'> & Partial<Pick<Config, 'storeTimeoutMs'>>,
   log?: OutageLog,
 ): Promise<Store> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databaseSchema, log);
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databaseSchema, log, config.storeTimeoutMs);
   // The database holds password hashes and session ids: the owner alone may read it.
   mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   chmodSync(config.dataDir, 0o700);
@@ -85,28 +85,34 @@ function preparedOnce(sqlite: SQLite.Database): { prepare: SQLite.Database['prep
  * Opens PostgreSQL. A database that is not up yet (a node started before it, or during a
  * restart) is waited for with backoff rather than failing the start. The pool's errors
  * (an idle connection ended by a restart, 57P01) are watched: unheard, one would end the
- * process.
+ * process. Once migrated, every query has `timeoutMs` to answer (see `Deadlines`).
  */
-export async function openPostgres(url: string, schema: string, log?: OutageLog): Promise<Store> {
+export async function openPostgres(url: string, schema: string, log?: OutageLog, timeoutMs = STORE_TIMEOUT_MS): Promise<Store> {
   if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`bad schema name ${schema}`);
   const pg = await loadPg();
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
     options: `-c search_path=${schema}`,
-    connectionTimeoutMillis: 5000,
+    connectionTimeoutMillis: timeoutMs,
   });
   const db: Kysely<Database> = new Kysely<Database>({
     dialect: new PostgresDialect({ pool: watched(pool, (): Availability => availability) }),
   });
   const availability: Availability = new Availability(() => sql`select 1`.execute(db));
   if (log) availability.log = log;
+  // No deadline while migrating: a migration on a large database may rightly take long.
+  let deadline = 0;
+  const deadlines = new Deadlines(() => deadline, availability);
   pool.on('error', (e) => availability.failed(e));
-  // A client checked out when its connection ends emits `error` too; the query fails on its own.
-  pool.on('connect', (client) => client.on('error', (e) => availability.failed(e)));
+  pool.on('connect', (client) => {
+    // A client checked out when its connection ends emits `error` too; the query fails on its own.
+    client.on('error', (e) => availability.failed(e));
+    deadlines.watch(client);
+  });
   for (let wait = 100; ; wait = Math.min(wait * 2, PROBE_MAX_MS)) {
     try {
-      const setup = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+      const setup = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeoutMs });
       setup.on('error', () => {});
       await setup.connect();
       try {
@@ -116,6 +122,7 @@ export async function openPostgres(url: string, schema: string, log?: OutageLog)
       }
       await migrate(db as Kysely<unknown>, schema);
       await sql`select 1`.execute(db);
+      deadline = timeoutMs;
       break;
     } catch (e) {
       if (!isOutage(e) && !isOutage((e as { cause?: unknown }).cause)) throw e;
@@ -132,7 +139,8 @@ export async function openPostgres(url: string, schema: string, log?: OutageLog)
     },
     undefined,
     availability,
-    // Straight to the pool, as Kysely has no named statements; its failures count as Kysely's do.
+    // Straight to the pool, as Kysely has no named statements; a failed connection counts
+    // as Kysely's do (a failed query is reported by `Deadlines`).
     (q) =>
       pool.query(q).catch((e: unknown) => {
         availability.failed(e);
@@ -142,33 +150,74 @@ export async function openPostgres(url: string, schema: string, log?: OutageLog)
 }
 
 /**
- * The pool as Kysely sees it, reporting every failed connection and query to the store's
+ * The pool as Kysely sees it, reporting every failed connection to the store's
  * availability (Kysely's own errors reach the caller unchanged).
  */
 function watched(pool: pgModule.Pool, availability: () => Availability): PostgresPool {
-  const patched = new WeakSet<object>();
   return {
     connect: async () => {
-      let client: pgModule.PoolClient;
       try {
-        client = await pool.connect();
+        return (await pool.connect()) as unknown as PostgresPoolClient;
       } catch (e) {
         availability().failed(e);
         throw e;
       }
-      if (!patched.has(client)) {
-        patched.add(client);
-        const query = client.query;
-        client.query = ((...args: unknown[]) => {
-          const r = (query as (...a: unknown[]) => unknown).apply(client, args);
-          if (r instanceof Promise) r.catch((e) => availability().failed(e));
-          return r;
-        }) as typeof client.query;
-      }
-      return client as unknown as PostgresPoolClient;
     },
     end: () => pool.end(),
   };
+}
+
+/**
+ * Reports every failed query to the store's availability, and gives each `deadline()` ms
+ * to answer (0: no limit). A PostgreSQL that stops answering without closing anything (a
+ * hung host, a network that drops packets) would otherwise hold each move, and its
+ * table's lock, for as long as TCP keeps trying. A query past its deadline marks the store
+ * down and ends its connection, and those of every other query still waiting (the same
+ * server holds them), so each fails at once as an outage and no connection is used again
+ * half-way through a transaction. Whether an ended query committed is unknown, as when a
+ * connection drops during a commit.
+ */
+class Deadlines {
+  /** Clients with a query waiting for its answer. */
+  private readonly waiting = new Set<pgModule.PoolClient>();
+
+  constructor(
+    private readonly deadline: () => number,
+    private readonly availability: Availability,
+  ) {}
+
+  watch(client: pgModule.PoolClient): void {
+    const query = client.query as (...args: unknown[]) => unknown;
+    client.query = ((...args: unknown[]) => {
+      const ms = this.deadline();
+      const timer = ms > 0 ? setTimeout(() => this.late(ms), ms) : undefined;
+      this.waiting.add(client);
+      const settle = (e: unknown) => {
+        clearTimeout(timer);
+        this.waiting.delete(client);
+        if (e) this.availability.failed(e);
+      };
+      // The pool's own `query` passes a callback; Kysely takes the promise.
+      const last = args.length - 1;
+      const callback = args[last];
+      if (typeof callback === 'function') {
+        args[last] = (e: unknown, r: unknown) => {
+          settle(e);
+          callback(e, r);
+        };
+        return query.apply(client, args);
+      }
+      const r = query.apply(client, args);
+      if (r instanceof Promise) r.then(() => settle(null), settle);
+      return r;
+    }) as typeof client.query;
+  }
+
+  private late(ms: number): void {
+    this.availability.failed(Object.assign(new Error(`PostgreSQL did not answer within ${ms} ms`), { code: 'ETIMEDOUT' }));
+    for (const client of this.waiting.values()) client.end().catch(() => {});
+    this.waiting.clear();
+  }
 }
 
 /** Drops a PostgreSQL schema (tests clean up after themselves). */

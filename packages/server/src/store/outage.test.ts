@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { botTable, type Cluster, guestOn, Player, sleep, startCluster, Watcher } from '../testing/cluster.ts';
+import { botTable, type Cluster, guestOn, pairedTables, sleep, startCluster, tally, Watcher } from '../testing/cluster.ts';
 import { metricsOf, TEST_METRICS_TOKEN } from '../testing/metrics.ts';
 import { missingServices } from '../testing/private-services.ts';
 import { Availability, CHECK_EVERY_MS, CHECK_TIMEOUT_MS, isOutage, PROBE_FIRST_MS } from './outage.ts';
@@ -95,29 +95,48 @@ const missing = missingServices();
 if (missing && process.env.PARLOUR_REQUIRE_ALL !== '1') console.log(`store outage test: skipping (${missing} not installed)`);
 /** The outage of the issue's figure; OUTAGE_MS shortens or lengthens it. */
 const OUTAGE_MS = Number(process.env.OUTAGE_MS ?? 10_000);
+/** The nodes' STORE_TIMEOUT_MS in these tests. */
+const TIMEOUT_MS = 2000;
 
-describe.skipIf(missing !== null && process.env.PARLOUR_REQUIRE_ALL !== '1')('a PostgreSQL stop/start under two nodes', () => {
+/**
+ * Two ways PostgreSQL goes away: a stop (every connection ends with 57P01, as in a restart
+ * or failover) and a hang (its processes suspended: nothing ends and nothing answers, as
+ * with a hung host or a network that drops packets).
+ */
+const faults = [
+  {
+    name: 'a PostgreSQL stop/start',
+    figure: 'postgres outage',
+    begin: async (c: Cluster) => c.pg.stop(),
+    end: async (c: Cluster) => c.pg.start(),
+  },
+  {
+    name: 'PostgreSQL that stops answering (suspended, then resumed)',
+    figure: 'postgres hang',
+    begin: async (c: Cluster) => c.pg.freeze(),
+    end: async (c: Cluster) => c.pg.thaw(),
+  },
+];
+
+describe.skipIf(missing !== null && process.env.PARLOUR_REQUIRE_ALL !== '1').each(faults)('$name under two nodes', (fault) => {
   let cluster: Cluster | null = null;
   afterAll(async () => {
+    cluster?.pg.thaw();
     await cluster?.close();
   });
 
-  it('no node exits, moves in the outage are refused as unavailable, none acknowledged is lost, every table moves again soon after', async () => {
-    cluster = await startCluster({ CLAIM_LEASE_MS: '2000', METRICS_TOKEN: TEST_METRICS_TOKEN });
+  it('no node exits, every move in it is refused as unavailable within the store timeout, none acknowledged is lost, every table moves again soon after', async () => {
+    cluster = await startCluster({
+      CLAIM_LEASE_MS: '2000',
+      METRICS_TOKEN: TEST_METRICS_TOKEN,
+      STORE_TIMEOUT_MS: String(TIMEOUT_MS),
+    });
     const a = await cluster.start('a');
     const b = await cluster.start('b');
     // Tables of two people, one on each node, and tables of bots only.
-    const players: Player[] = [];
+    const { players } = await pairedTables(a.url, b.url, 6);
     const watchers: Watcher[] = [];
     const opener = await guestOn(a.url);
-    for (let i = 0; i < 6; i++) {
-      const p1 = await guestOn(a.url);
-      const p2 = await guestOn(a.url, b.url);
-      const t = await p1.ok<{ id: string }>('POST', '/api/tables', { game: 'bully', players: 2, rated: false });
-      await p2.ok('POST', `/api/tables/${t.id}/join`, {});
-      await p1.ok('POST', `/api/tables/${t.id}/start`);
-      players.push(new Player(p1, t.id, 'bully', 30), new Player(p2, t.id, 'bully', 30));
-    }
     for (let i = 0; i < 10; i++) {
       const t = await botTable(opener, 'bollocks', 4);
       watchers.push(new Watcher(await guestOn(a.url, i % 2 ? b.url : a.url), t.id));
@@ -125,16 +144,20 @@ describe.skipIf(missing !== null && process.env.PARLOUR_REQUIRE_ALL !== '1')('a 
     await sleep(1500);
     const before = await cluster.tables();
 
-    await cluster.pg.stop();
+    await fault.begin(cluster);
     const stoppedAt = Date.now();
-    await sleep(OUTAGE_MS);
+    await sleep(OUTAGE_MS / 2);
+    // Halfway: no move has waited past the timeout (and a little for the machine).
+    const waitingMid = Math.max(...players.map((p) => p.waiting()));
+    await sleep(OUTAGE_MS / 2);
+    const waitingEnd = Math.max(...players.map((p) => p.waiting()));
     // A load balancer polling readiness is told to send players elsewhere.
     const during = await fetch(`${a.url}/readyz`);
     expect(during.status).toBe(503);
     expect(await during.json()).toMatchObject({ ready: false, store: 'down', closing: false });
     // The operator's metrics say the same, and still answer.
     expect((await metricsOf(a.url)).get('parlour_store_up')).toBe(0);
-    await cluster.pg.start();
+    await fault.end(cluster);
     const back = Date.now();
     const atReturn = await cluster.tables();
     // When each table still playing at the return first moved after it.
@@ -167,41 +190,43 @@ describe.skipIf(missing !== null && process.env.PARLOUR_REQUIRE_ALL !== '1')('a 
     expect(b.proc.exitCode).toBeNull();
     expect(a.proc.signalCode).toBeNull();
     // Every acknowledged move is in the store.
-    let acked = 0;
-    let lost = 0;
-    for (const p of players) {
-      const present = await cluster.seqs(p.table);
-      acked += p.acked.size;
-      for (const seq of p.acked) if (!present.has(seq)) lost++;
-    }
-    const refused = players.reduce((n, p) => n + p.errors.filter((c) => c === 'unavailable').length, 0);
-    const internal = players.reduce((n, p) => n + p.errors.filter((c) => c === 'internal').length, 0);
+    const told = await tally(cluster, players);
     console.log(
       JSON.stringify({
-        figure: 'postgres outage',
+        figure: fault.figure,
         outageMs: back - stoppedAt,
+        timeoutMs: TIMEOUT_MS,
         tables: before.size,
         playingAtReturn: playing.length,
         movedAgain: movedAt.size,
         slowestMs: slowest,
-        acked,
-        lost,
-        refusedUnavailable: refused,
-        internal,
+        waitingMidMs: waitingMid,
+        waitingEndMs: waitingEnd,
+        ...told,
       }),
     );
-    expect(acked).toBeGreaterThan(20);
-    expect(lost).toBe(0);
-    expect(internal).toBe(0);
-    // The players kept trying through the outage and were told why they could not.
-    expect(refused).toBeGreaterThan(0);
+    expect(told.acked).toBeGreaterThan(20);
+    expect(told.lost).toBe(0);
+    expect(told.internal).toBe(0);
+    // The players kept trying through the outage and were told why they could not, each
+    // within the store's timeout.
+    expect(told.refusedUnavailable).toBeGreaterThan(0);
+    expect(Math.max(waitingMid, waitingEnd, told.longestWaitMs)).toBeLessThan(TIMEOUT_MS + 1500);
     expect(playing.length).toBeGreaterThan(0);
     expect(movedAt.size).toBe(playing.length);
     expect(slowest).toBeLessThan(5000);
   }, 120_000);
+});
 
-  it('a node started while PostgreSQL is down waits for it and then serves', async () => {
-    const c = cluster!;
+describe.skipIf(missing !== null && process.env.PARLOUR_REQUIRE_ALL !== '1')('a node started while PostgreSQL is down', () => {
+  let cluster: Cluster | null = null;
+  afterAll(async () => {
+    await cluster?.close();
+  });
+
+  it('waits for it and then serves', async () => {
+    cluster = await startCluster();
+    const c = cluster;
     await c.pg.stop();
     const starting = c.start('c');
     let up = false;

@@ -38,6 +38,12 @@ export function isOutage(e: unknown): boolean {
   return OUTAGE_MESSAGES.some((m) => message.includes(m));
 }
 
+/**
+ * How long a node waits for PostgreSQL to answer a query or a connection before it counts
+ * the store as down (`STORE_TIMEOUT_MS`).
+ */
+export const STORE_TIMEOUT_MS = 5000;
+
 /** First and longest wait between probes while the store is down. */
 export const PROBE_FIRST_MS = 100;
 export const PROBE_MAX_MS = 1000;

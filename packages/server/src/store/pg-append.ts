@@ -1,3 +1,4 @@
+import { isOutage } from './outage.ts';
 import type { MoveRow, TableUpdate } from './rows.ts';
 
 /**
@@ -26,7 +27,7 @@ const BATCH_MAX = 500;
  * of its event-loop turn). An entry whose `(table, seq)` is taken is skipped (`ON CONFLICT
  * DO NOTHING`) and answered false, as another node got there first; the other entries
  * commit. If the statement fails as a whole (a deadlock with another node's batch, say),
- * each entry is tried again alone, so one failure fails only its own move. Every append is
+ * each entry is tried again alone, so one failure fails only its own move; an outage fails them all, and the appends waiting. Every append is
  * answered only after its statement committed.
  */
 export function pgAppender(query: NamedQuery): (entry: MoveRow, update: TableUpdate) => Promise<boolean> {
@@ -45,6 +46,12 @@ export function pgAppender(query: NamedQuery): (entry: MoveRow, update: TableUpd
             for (const w of batch) w.resolve(written.has(`${w.entry.table_id}/${w.entry.seq}`));
           },
           (e) => {
+            // Out of reach: this batch fails, and so do those waiting (they would only wait
+            // out the store's timeout again).
+            if (isOutage(e)) {
+              for (const w of [...batch, ...waiting.splice(0)]) w.reject(e);
+              return;
+            }
             if (batch.length === 1) return batch[0].reject(e);
             for (const w of batch)
               appendAll(query, [w]).then(

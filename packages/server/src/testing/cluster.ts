@@ -98,7 +98,10 @@ export class Player {
   /** The newest state this socket was sent, and when. */
   state: StateMessage | null = null;
   at = 0;
+  /** The longest a move of this player's waited for its answer (a state past it, or an error). */
+  longestWaitMs = 0;
   private sent = -1;
+  private sentAt = 0;
   private timer: NodeJS.Timeout;
 
   constructor(
@@ -111,6 +114,7 @@ export class Player {
     client.onMessage = (m: ServerMessage) => {
       previous?.(m);
       if (m.type === 'state' && m.table === table) {
+        if (this.sent >= 0 && m.seq > this.sent) this.answered();
         if (m.ack !== undefined) this.acked.add(m.seq);
         if (!this.state || m.seq >= this.state.seq) {
           this.state = m;
@@ -119,7 +123,7 @@ export class Player {
       }
       if (m.type === 'error' && (m.table === table || m.table === undefined)) {
         this.errors.push(m.code);
-        this.sent = -1;
+        this.answered();
       }
     };
     client.send({ type: 'subscribe', table });
@@ -134,12 +138,70 @@ export class Player {
     const move = someMove(this.game, s);
     if (move === undefined) return;
     this.sent = s.seq;
+    this.sentAt = Date.now();
     this.client.send({ type: 'move', table: this.table, seq: s.seq, move, id: s.seq });
+  }
+
+  private answered(): void {
+    if (this.sent >= 0) this.longestWaitMs = Math.max(this.longestWaitMs, Date.now() - this.sentAt);
+    this.sent = -1;
+  }
+
+  /** How long the move this player is waiting on has waited, or 0. */
+  waiting(): number {
+    return this.sent >= 0 ? Date.now() - this.sentAt : 0;
   }
 
   stop(): void {
     clearInterval(this.timer);
   }
+}
+
+/**
+ * `n` tables of Bully for two people, the first on node `a` and the second on node `b`,
+ * started and played by `Player`s (`think` ms after each state); with `watch`, each table
+ * is also watched by a socket on each node.
+ */
+export async function pairedTables(
+  a: string,
+  b: string,
+  n: number,
+  watch = false,
+): Promise<{ players: Player[]; watchers: Watcher[] }> {
+  const players: Player[] = [];
+  const watchers: Watcher[] = [];
+  for (let i = 0; i < n; i++) {
+    const p1 = await guestOn(a);
+    const p2 = await guestOn(a, b);
+    const t = await p1.ok<{ id: string }>('POST', '/api/tables', { game: 'bully', players: 2, rated: false });
+    await p2.ok('POST', `/api/tables/${t.id}/join`, {});
+    await p1.ok('POST', `/api/tables/${t.id}/start`);
+    players.push(new Player(p1, t.id, 'bully', 30), new Player(p2, t.id, 'bully', 30));
+    if (watch) watchers.push(new Watcher(await guestOn(a), t.id), new Watcher(await guestOn(a, b), t.id));
+  }
+  return { players, watchers };
+}
+
+/**
+ * What the players were told against what the store holds: the moves acknowledged, those
+ * of them missing from the store, the errors by code, and the longest a move waited.
+ */
+export async function tally(cluster: Cluster, players: Player[]) {
+  let acked = 0;
+  let lost = 0;
+  for (const p of players) {
+    const present = await cluster.seqs(p.table);
+    acked += p.acked.size;
+    for (const seq of p.acked) if (!present.has(seq)) lost++;
+  }
+  const errors = (code: string) => players.reduce((n, p) => n + p.errors.filter((c) => c === code).length, 0);
+  return {
+    acked,
+    lost,
+    refusedUnavailable: errors('unavailable'),
+    internal: errors('internal'),
+    longestWaitMs: Math.max(0, ...players.map((p) => p.longestWaitMs)),
+  };
 }
 
 /** A socket that only watches a table, remembering the newest seq it was sent and when. */

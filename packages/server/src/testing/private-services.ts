@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -52,6 +52,21 @@ export interface Service {
   start(): Promise<void>;
   /** Stops it and removes its data. */
   remove(): Promise<void>;
+  /**
+   * Suspends its processes (SIGSTOP): connections stay open and new ones are accepted by
+   * the kernel, but nothing is answered, as with a hung host or a network that drops packets.
+   */
+  freeze(): void;
+  /** Lets the suspended processes run again (SIGCONT). */
+  thaw(): void;
+}
+
+/** Sends `signal` to each process, skipping any that have gone. */
+function signalAll(pids: number[], signal: NodeJS.Signals): void {
+  for (const pid of pids)
+    try {
+      process.kill(pid, signal);
+    } catch {}
 }
 
 /** PostgreSQL refuses to run as root: as root, its programs run as the `postgres` user. */
@@ -76,6 +91,7 @@ export async function privatePostgres(): Promise<Service> {
   const port = await freePort();
   // No fsync: the tests kill the service, not the machine. The socket lives in the folder.
   const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+  let frozen: number[] = [];
   const ctl = (...args: string[]) => asPostgres(join(bin, 'pg_ctl'), ['-D', data, '-l', join(dir, 'log'), ...args]);
   const service: Service = {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
@@ -87,10 +103,26 @@ export async function privatePostgres(): Promise<Service> {
       ctl('-m', 'fast', '-w', 'stop');
     },
     async remove() {
+      service.thaw();
       try {
         ctl('-m', 'immediate', '-w', 'stop');
       } catch {}
       rmSync(dir, { recursive: true, force: true });
+    },
+    freeze() {
+      // The postmaster and every process it started (the sessions' backends, the writers).
+      const postmaster = Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+      const children = execFileSync('pgrep', ['-P', String(postmaster)])
+        .toString()
+        .split('\n')
+        .filter(Boolean)
+        .map(Number);
+      frozen = [postmaster, ...children];
+      signalAll(frozen, 'SIGSTOP');
+    },
+    thaw() {
+      signalAll(frozen, 'SIGCONT');
+      frozen = [];
     },
   };
   await service.start();
@@ -130,6 +162,12 @@ export async function privateRedis(): Promise<Service> {
     },
     async remove() {
       await service.stop();
+    },
+    freeze() {
+      if (child?.pid) process.kill(child.pid, 'SIGSTOP');
+    },
+    thaw() {
+      if (child?.pid) process.kill(child.pid, 'SIGCONT');
     },
   };
   await service.start();
