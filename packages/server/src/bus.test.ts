@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { BUS_QUEUE_LIMIT, redisBus } from './bus.ts';
-import { type Cluster, guestOn, Player, sleep, startCluster, Watcher } from './testing/cluster.ts';
+import { type Cluster, pairedTables, sleep, startCluster, tally } from './testing/cluster.ts';
 import { metricsOf, TEST_METRICS_TOKEN } from './testing/metrics.ts';
 import { missingServices, privateRedis } from './testing/private-services.ts';
 
@@ -10,9 +10,29 @@ if (skip) console.log(`bus outage test: skipping (${missing} not installed)`);
 /** The outage of the issue's figure; OUTAGE_MS shortens or lengthens it. */
 const OUTAGE_MS = Number(process.env.OUTAGE_MS ?? 10_000);
 
-describe.skipIf(skip)('a Redis outage under two nodes', () => {
+/**
+ * Two ways Redis goes away: killed (its connections end and the clients retry), and
+ * stopped answering (its process suspended: nothing ends and nothing answers).
+ */
+const faults = [
+  {
+    name: 'a Redis outage',
+    figure: 'redis outage',
+    begin: async (c: Cluster) => c.redis.stop(),
+    end: async (c: Cluster) => c.redis.start(),
+  },
+  {
+    name: 'Redis that stops answering (suspended, then resumed)',
+    figure: 'redis hang',
+    begin: async (c: Cluster) => c.redis.freeze(),
+    end: async (c: Cluster) => c.redis.thaw(),
+  },
+];
+
+describe.skipIf(skip).each(faults)('$name under two nodes', (fault) => {
   let cluster: Cluster | null = null;
   afterAll(async () => {
+    cluster?.redis.thaw();
     await cluster?.close();
   });
 
@@ -21,26 +41,16 @@ describe.skipIf(skip)('a Redis outage under two nodes', () => {
     const a = await cluster.start('a');
     const b = await cluster.start('b');
     // Each table: its two players on different nodes, and a watcher on each node.
-    const players: Player[] = [];
-    const watchers: Watcher[] = [];
-    for (let i = 0; i < 6; i++) {
-      const p1 = await guestOn(a.url);
-      const p2 = await guestOn(a.url, b.url);
-      const t = await p1.ok<{ id: string }>('POST', '/api/tables', { game: 'bully', players: 2, rated: false });
-      await p2.ok('POST', `/api/tables/${t.id}/join`, {});
-      await p1.ok('POST', `/api/tables/${t.id}/start`);
-      players.push(new Player(p1, t.id, 'bully', 30), new Player(p2, t.id, 'bully', 30));
-      watchers.push(new Watcher(await guestOn(a.url), t.id), new Watcher(await guestOn(a.url, b.url), t.id));
-    }
+    const { players, watchers } = await pairedTables(a.url, b.url, 6, true);
     await sleep(1000);
-    await cluster.redis.stop();
+    await fault.begin(cluster);
     await sleep(OUTAGE_MS);
     // Without the bus a node still serves its own sockets: ready, and it says the bus is down.
     const during = await fetch(`${a.url}/readyz`);
     expect(during.status).toBe(200);
     expect(await during.json()).toMatchObject({ ready: true, store: 'up', bus: 'down' });
     expect((await metricsOf(a.url)).get('parlour_bus_up')).toBe(0);
-    await cluster.redis.start();
+    await fault.end(cluster);
     const back = Date.now();
     // The store's seq of each table at Redis' return: when did every socket reach it?
     const atReturn = await cluster.tables();
@@ -63,18 +73,11 @@ describe.skipIf(skip)('a Redis outage under two nodes', () => {
     const stuck = [...caughtUp].filter(([id, t]) => t.status === 'playing' && later.get(id)!.seq === t.seq).length;
     for (const p of players) p.stop();
 
-    let acked = 0;
-    let lost = 0;
-    for (const p of players) {
-      const present = await cluster.seqs(p.table);
-      acked += p.acked.size;
-      for (const seq of p.acked) if (!present.has(seq)) lost++;
-    }
-    const internal = players.reduce((n, p) => n + p.errors.filter((c) => c === 'internal').length, 0);
+    const { acked, lost, internal } = await tally(cluster, players);
     const slowest = Math.max(0, ...reached.values());
     console.log(
       JSON.stringify({
-        figure: 'redis outage',
+        figure: fault.figure,
         outageMs: OUTAGE_MS,
         tables: atReturn.size,
         sockets: sockets.length,
@@ -109,16 +112,18 @@ describe.skipIf(skip)('a Redis outage under two nodes', () => {
   }, 120_000);
 });
 
-describe.skipIf(skip)("the bus's queue while Redis is away", () => {
+describe.skipIf(skip).each(faults)("the bus's queue in $name", (fault) => {
   it(`holds at most ${BUS_QUEUE_LIMIT} messages, dropping the oldest, and sends the rest once Redis is back`, async () => {
     const redis = await privateRedis();
+    const cluster = { redis } as Cluster;
     const quiet = { warn: () => {}, info: () => {}, error: () => {} };
     const sender = await redisBus(redis.url, 'q:', quiet, 'sender');
     const receiver = await redisBus(redis.url, 'q:', quiet, 'receiver');
     const heard: number[] = [];
     receiver.subscribe((m) => heard.push(m.seq));
     try {
-      await redis.stop();
+      await fault.begin(cluster);
+      // At once when killed; within BUS_TIMEOUT_MS when it stops answering.
       while (sender.ready()) await sleep(10);
       // Batches of 1,000 (the messages of one turn go as one): 12,000 in all.
       for (let batch = 0; batch < 12; batch++) {
@@ -129,13 +134,14 @@ describe.skipIf(skip)("the bus's queue while Redis is away", () => {
       await sleep(50);
       expect(sender.backlog()).toEqual({ queued: BUS_QUEUE_LIMIT, dropped: 2000 });
 
-      await redis.start();
+      await fault.end(cluster);
       const back = Date.now();
       while (heard.length < BUS_QUEUE_LIMIT && Date.now() - back < 10_000) await sleep(50);
       // The newest 10,000, in order; the two oldest batches are gone (receivers catch up from the store).
       expect(heard).toEqual(Array.from({ length: BUS_QUEUE_LIMIT }, (_, i) => 2000 + i));
       expect(sender.backlog()).toEqual({ queued: 0, dropped: 2000 });
     } finally {
+      redis.thaw();
       await sender.close();
       await receiver.close();
       await redis.remove();

@@ -52,6 +52,14 @@ export function memoryBus(): Bus {
 export const BUS_QUEUE_LIMIT = 10_000;
 /** Longest wait between attempts to reach Redis again. */
 export const BUS_RETRY_MAX_MS = 500;
+/**
+ * How often a node asks Redis whether it answers (a PING), and how long an answer may take
+ * before the node counts the bus down: a Redis that hangs (a stalled host, a network that
+ * drops packets) ends no connection, and would otherwise take every message into the
+ * client's own queue, without bound, with nothing ever telling the node it missed news.
+ */
+export const BUS_PING_MS = 1000;
+export const BUS_TIMEOUT_MS = 3000;
 
 /**
  * One channel per prefix carries every table's messages (nodes filter by their sockets).
@@ -83,6 +91,10 @@ export async function redisBus(
   /** The messages of this turn, sent together at its end. */
   let turn: BusMessage[] = [];
   let closing = false;
+  /** Redis is connected but has not answered a PING within BUS_TIMEOUT_MS. */
+  let hung = false;
+  /** When the PING still unanswered was sent, or 0. */
+  let pinged = 0;
 
   // Errors are logged once per outage (the client retries many times a second).
   const watch = (client: typeof pub, role: string, onBack: () => void) => {
@@ -102,10 +114,41 @@ export async function redisBus(
       onBack();
     });
   };
-  watch(pub, 'publish', () => flush());
+  watch(pub, 'publish', () => {
+    hung = false;
+    flush();
+  });
   watch(sub, 'subscribe', () => {
     for (const h of reconnected) h();
   });
+  // One PING at a time: a hung Redis is asked nothing more until it answers.
+  const heartbeat = setInterval(() => {
+    if (pinged !== 0) {
+      if (!hung && Date.now() - pinged >= BUS_TIMEOUT_MS) {
+        hung = true;
+        log.warn({ timeoutMs: BUS_TIMEOUT_MS }, 'redis not answering; messages wait in the queue');
+      }
+      return;
+    }
+    if (!pub.isReady) return;
+    pinged = Date.now();
+    pub.ping().then(
+      () => {
+        pinged = 0;
+        if (!hung) return;
+        // Back: what waited goes out, and every node catches up on what it may have missed.
+        hung = false;
+        log.info({}, 'redis answering again');
+        flush();
+        for (const h of reconnected) h();
+      },
+      () => {
+        // The connection dropped: its own reconnect takes over.
+        pinged = 0;
+      },
+    );
+  }, BUS_PING_MS);
+  heartbeat.unref();
 
   const send = (raw: string) => {
     pub.publish(channel, raw).catch((e: unknown) => {
@@ -123,7 +166,7 @@ export async function redisBus(
     const raw = `${node}\n${JSON.stringify(turn)}`;
     const n = turn.length;
     turn = [];
-    if (pub.isReady) return send(raw);
+    if (pub.isReady && !hung) return send(raw);
     queue.push({ raw, n });
     queued += n;
     while (queued > BUS_QUEUE_LIMIT && queue.length > 1) {
@@ -158,13 +201,14 @@ export async function redisBus(
     subscribe(handler) {
       handlers.push(handler);
     },
-    ready: () => pub.isReady && sub.isReady,
+    ready: () => pub.isReady && sub.isReady && !hung,
     onReconnect(handler) {
       reconnected.push(handler);
     },
     backlog: () => ({ queued, dropped: droppedEver }),
     async close() {
       closing = true;
+      clearInterval(heartbeat);
       await sub.unsubscribe(channel).catch(() => {});
       await Promise.all([sub.quit().catch(() => sub.destroy()), pub.quit().catch(() => pub.destroy())]);
     },
