@@ -68,6 +68,8 @@ export interface Config {
   housekeepingMs: number;
   /** Sockets a user may hold open on a node; one more is closed with code 4008. */
   wsPerUser: number;
+  /** How often (ms) a node pings each socket; one that answered nothing since the last ping is cut off. */
+  wsPingMs: number;
   /** Tables one socket may watch at once; a subscribe to one more is refused (`too-many-subscriptions`). */
   wsTables: number;
   /**
@@ -153,6 +155,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     guestIdleMs: number(env, 'GUEST_IDLE_HOURS', 24) * 3_600_000,
     housekeepingMs: whole(env, 'HOUSEKEEPING_MS', 3_600_000, 1),
     wsPerUser: whole(env, 'WS_PER_USER', 8, 1),
+    wsPingMs: whole(env, 'WS_PING_MS', 30_000, 100),
     wsTables: whole(env, 'WS_TABLES', 32, 1),
     wsBufferBytes: whole(env, 'WS_BUFFER_BYTES', 1024 * 1024, 1),
     wsBufferMax: whole(env, 'WS_BUFFER_MAX', 4 * 1024 * 1024, 1),

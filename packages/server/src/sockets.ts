@@ -58,6 +58,8 @@ class Connection {
   private behind: Set<string> | null = null;
   /** When this socket was last told it is over the rate (once a second at most). */
   private slowedAt = 0;
+  /** Whether the peer answered (a pong, or any message) since the last protocol ping. */
+  private answered = true;
   private readonly raw: Duplex;
 
   constructor(
@@ -71,6 +73,22 @@ class Connection {
   ) {
     this.raw = (ws as unknown as { _socket: Duplex })._socket;
     this.raw.on('drain', () => this.drained());
+    ws.on('pong', () => this.heard());
+  }
+
+  heard(): void {
+    this.answered = true;
+  }
+
+  /**
+   * Called every WS_PING_MS: a peer that answered nothing since the last call is gone
+   * without closing (a phone off the network, a host powered off) and is cut off, so its
+   * socket, its subscriptions and its place in the user's socket count are given back.
+   */
+  beat(): void {
+    if (!this.answered) return void this.ws.terminate();
+    this.answered = false;
+    this.ws.ping();
   }
 
   /**
@@ -289,6 +307,7 @@ export function attachSockets(
     // Messages of one socket are handled in order.
     let chain = Promise.resolve();
     ws.on('message', (data, isBinary) => {
+      conn.heard();
       chain = chain.then(() => conn.receive(data, isBinary)).catch((e) => log.error({ err: e }, 'socket message failed'));
     });
     ws.on('close', () => {
@@ -320,11 +339,17 @@ export function attachSockets(
       });
   });
 
+  const heartbeat = setInterval(() => {
+    for (const c of connections) c.beat();
+  }, config.wsPingMs);
+  heartbeat.unref();
+
   return {
     get count() {
       return connections.size;
     },
     close(): void {
+      clearInterval(heartbeat);
       for (const c of connections) c.ws.close(1001, 'server shutting down');
       wss.close();
     },

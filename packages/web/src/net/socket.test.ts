@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Socket, type Status } from './socket.ts';
+import { QUIET_MS, SILENT_MS, Socket, type Status } from './socket.ts';
 
 /** A WebSocket the test opens and closes by hand. */
 class FakeWebSocket {
@@ -13,7 +13,10 @@ class FakeWebSocket {
   constructor(readonly url: string) {
     FakeWebSocket.made.push(this);
   }
-  send(): void {}
+  readonly sent: unknown[] = [];
+  send(data: string): void {
+    this.sent.push(JSON.parse(data));
+  }
   close(): void {
     this.readyState = 3;
     this.onclose?.();
@@ -21,6 +24,10 @@ class FakeWebSocket {
   opened(): void {
     this.readyState = 1;
     this.onopen?.();
+  }
+  /** A message from the server. */
+  hears(message: object): void {
+    this.onmessage?.({ data: JSON.stringify(message) });
   }
 }
 
@@ -50,6 +57,44 @@ describe("the page's socket status", () => {
     expect(socket.status).toBe('offline');
     FakeWebSocket.made[3].opened();
     expect(seen).toEqual(['connecting', 'online', 'offline', 'offline', 'offline', 'online']);
+    socket.close();
+  });
+});
+
+describe('a server that falls silent', () => {
+  it('is asked whether it is there once quiet, and the socket is opened again once silent', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('WebSocket', FakeWebSocket);
+    const socket = new Socket('ws://here/ws');
+    const first = FakeWebSocket.made[0];
+    first.opened();
+    // Hearing from the server keeps it quiet-free: no ping while it talks.
+    for (let t = 0; t < 3 * QUIET_MS; t += QUIET_MS / 4) {
+      vi.advanceTimersByTime(QUIET_MS / 4);
+      first.hears({ type: 'pong', id: 0, now: Date.now() });
+    }
+    expect(first.sent).toEqual([]);
+    // Quiet: one ping, not one per check.
+    vi.advanceTimersByTime(QUIET_MS);
+    expect(first.sent).toEqual([{ type: 'ping', id: 1 }]);
+    vi.advanceTimersByTime(SILENT_MS - QUIET_MS - 1);
+    expect(first.sent).toHaveLength(1);
+    expect(socket.status).toBe('online');
+    // Silent: given up without waiting for the close, and opened again.
+    vi.advanceTimersByTime(1);
+    expect(socket.status).toBe('offline');
+    expect(first.readyState).toBe(3);
+    vi.advanceTimersByTime(250);
+    expect(FakeWebSocket.made).toHaveLength(2);
+    FakeWebSocket.made[1].opened();
+    expect(socket.status).toBe('online');
+    // A server that answers the ping is not given up on.
+    vi.advanceTimersByTime(QUIET_MS + QUIET_MS / 2);
+    expect(FakeWebSocket.made[1].sent).toContainEqual({ type: 'ping', id: 2 });
+    FakeWebSocket.made[1].hears({ type: 'pong', id: 2, now: Date.now() });
+    vi.advanceTimersByTime(SILENT_MS - QUIET_MS / 2);
+    expect(socket.status).toBe('online');
+    expect(FakeWebSocket.made).toHaveLength(2);
     socket.close();
   });
 });

@@ -18,11 +18,25 @@ interface Subscription {
 }
 
 /**
+ * A socket that has heard nothing from the server for QUIET_MS asks it (a `ping`, which
+ * the server answers); one that has heard nothing for SILENT_MS is taken for lost and
+ * opened again. A server that hangs, or a network that drops everything without closing
+ * the connection (a node's host gone, a laptop on another network), would otherwise leave
+ * the page "online" for good, its moves going nowhere.
+ */
+export const QUIET_MS = 10_000;
+export const SILENT_MS = 20_000;
+
+/**
  * One WebSocket per page that reconnects by itself, with a growing pause (capped at 5 s),
  * and re-subscribes every watched table from the last seq it saw.
  */
 export class Socket {
   private ws: WebSocket | null = null;
+  /** When the open socket last heard from the server, and whether it has asked since. */
+  private heard = 0;
+  private asked = false;
+  private liveness: ReturnType<typeof setInterval> | null = null;
   private readonly listeners = new Set<Listener>();
   private readonly statusListeners = new Set<(status: Status) => void>();
   private readonly subscriptions = new Map<string, Subscription>();
@@ -43,10 +57,14 @@ export class Socket {
     this.ws = ws;
     ws.onopen = () => {
       this.attempts = 0;
+      this.heard = Date.now();
+      this.asked = false;
       this.setStatus('online');
       for (const sub of this.subscriptions.values()) this.sendSubscribe(sub);
     };
     ws.onmessage = (event) => {
+      this.heard = Date.now();
+      this.asked = false;
       let message: ServerMessage;
       try {
         message = JSON.parse(String(event.data)) as ServerMessage;
@@ -74,14 +92,37 @@ export class Socket {
       }
       for (const listener of this.listeners) listener(message);
     };
-    ws.onclose = () => {
-      this.ws = null;
-      if (this.closed) return;
-      this.setStatus('offline');
-      const pause = Math.min(5000, 250 * 2 ** this.attempts++);
-      setTimeout(() => this.open(), pause);
-    };
+    ws.onclose = () => this.lost(ws);
     ws.onerror = () => ws.close();
+    this.liveness ??= setInterval(() => this.listen(), QUIET_MS / 2);
+  }
+
+  /** The socket closed, or was given up as silent: try again after a pause. */
+  private lost(ws: WebSocket): void {
+    if (this.ws !== ws) return;
+    this.ws = null;
+    if (this.closed) return;
+    this.setStatus('offline');
+    const pause = Math.min(5000, 250 * 2 ** this.attempts++);
+    setTimeout(() => this.open(), pause);
+  }
+
+  /** Asks a quiet server whether it is there, and gives up on a silent one. */
+  private listen(): void {
+    const ws = this.ws;
+    if (!ws || ws.readyState !== WebSocket.OPEN) return;
+    const quiet = Date.now() - this.heard;
+    if (quiet >= SILENT_MS) {
+      // Not waiting for the close to finish: a dead connection may take minutes to say so.
+      ws.onclose = null;
+      ws.onerror = null;
+      ws.onmessage = null;
+      ws.close();
+      this.lost(ws);
+    } else if (quiet >= QUIET_MS && !this.asked) {
+      this.asked = true;
+      this.send({ type: 'ping' });
+    }
   }
 
   private setStatus(status: Status): void {
@@ -131,6 +172,7 @@ export class Socket {
 
   close(): void {
     this.closed = true;
+    if (this.liveness) clearInterval(this.liveness);
     this.ws?.close();
   }
 }
