@@ -10,6 +10,24 @@ const ROUNDS = Number(process.env.CLAIM_ROUNDS ?? 3);
 const TABLES = 30;
 const LEASE_MS = 1000;
 
+/**
+ * Past the lease and a sweep from `since` (when a node died or hung), every table playing
+ * must move again: none may wait on that node. Watched for 3 s, so a moment when the whole
+ * (shared) machine stalls is not taken for a stranded table. Returns the tables watched and
+ * those that did not move.
+ */
+async function strandedAfter(c: Cluster, since: number): Promise<{ watched: number; waiting: Set<string> }> {
+  await sleep(Math.max(0, since + LEASE_MS + 700 - Date.now()));
+  const before = await c.tables();
+  const waiting = new Set([...before].filter(([, t]) => t.status === 'playing').map(([id]) => id));
+  const watched = waiting.size;
+  for (const end = Date.now() + 3000; waiting.size > 0 && Date.now() < end; ) {
+    await sleep(100);
+    for (const [id, t] of await c.tables()) if (t.seq > before.get(id)!.seq) waiting.delete(id);
+  }
+  return { watched, waiting };
+}
+
 describe.skipIf(skip)('a node that dies holding claims', () => {
   let cluster: Cluster | null = null;
   afterAll(async () => {
@@ -35,17 +53,7 @@ describe.skipIf(skip)('a node that dies holding claims', () => {
         else await a.stop();
         const killed = Date.now();
         const restarting = c.start('a');
-        // Past the lease and a sweep, every table must move again: none may wait on the dead
-        // node. Watched for 3 s, so a moment when the whole (shared) machine stalls is not
-        // taken for a stranded table.
-        await sleep(Math.max(0, killed + LEASE_MS + 700 - Date.now()));
-        const before = await c.tables();
-        const waiting = new Set([...before].filter(([, t]) => t.status === 'playing').map(([id]) => id));
-        const watched = waiting.size;
-        for (const end = Date.now() + 3000; waiting.size > 0 && Date.now() < end; ) {
-          await sleep(100);
-          for (const [id, t] of await c.tables()) if (t.seq > before.get(id)!.seq) waiting.delete(id);
-        }
+        const { watched, waiting } = await strandedAfter(c, killed);
         const still = waiting.size;
         if (still > 0) {
           // What the store says of them: when each is due, from now.
@@ -101,15 +109,7 @@ describe.skipIf(skip)('a node that hangs holding claims, then resumes', () => {
         await sleep(400 + Math.random() * 400);
         a.proc.kill('SIGSTOP');
         const frozen = Date.now();
-        // Past the lease and a sweep, every table moves again without the hung node.
-        await sleep(Math.max(0, frozen + LEASE_MS + 700 - Date.now()));
-        const before = await c.tables();
-        const waiting = new Set([...before].filter(([, t]) => t.status === 'playing').map(([id]) => id));
-        for (const end = Date.now() + 3000; waiting.size > 0 && Date.now() < end; ) {
-          await sleep(100);
-          for (const [id, t] of await c.tables()) if (t.seq > before.get(id)!.seq) waiting.delete(id);
-        }
-        const stranded = waiting.size;
+        const stranded = (await strandedAfter(c, frozen)).waiting.size;
         a.proc.kill('SIGCONT');
         const resumed = Date.now();
         // Its sockets, behind by the whole hang, reach the store's seq.
