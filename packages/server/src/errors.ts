@@ -1,6 +1,7 @@
 import { isRuleError } from '@parlour/engine';
 import type { ErrorCode } from '@parlour/protocol';
-import { isOutage } from './store/outage.ts';
+import type { Logger } from 'pino';
+import { isFull, isOutage } from './store/outage.ts';
 
 /** A refusal the client is told about: a protocol error code and a message for a person. */
 export class ServerError extends Error {
@@ -19,13 +20,36 @@ export function fail(code: ErrorCode, message: string, status = 400): never {
   throw new ServerError(code, message, status);
 }
 
-/** The code and message to send for any error; unknown errors are `internal` and say nothing more. */
-export function describe(e: unknown): { code: ErrorCode; message: string; status: number; internal: boolean } {
-  if (e instanceof ServerError) return { code: e.code, message: e.message, status: e.status, internal: false };
-  if (isRuleError(e)) return { code: e.code, message: e.message, status: 400, internal: false };
+/**
+ * The code and message to send for any error, and how the node logs it (`log`): unknown
+ * errors are `internal`, say nothing more, and are logged as errors; a full store is
+ * logged as a warning, at most once a FULL_WARN_MS; the rest not at all.
+ */
+export function describe(e: unknown): { code: ErrorCode; message: string; status: number; log: 'error' | 'warn' | null } {
+  if (e instanceof ServerError) return { code: e.code, message: e.message, status: e.status, log: null };
+  if (isRuleError(e)) return { code: e.code, message: e.message, status: 400, log: null };
   // The database is restarting or failing over: nothing was acknowledged, so try again.
-  if (isOutage(e)) return { code: 'unavailable', message: UNAVAILABLE, status: 503, internal: false };
-  return { code: 'internal', message: 'Something went wrong on the server.', status: 500, internal: true };
+  if (isOutage(e)) return { code: 'unavailable', message: UNAVAILABLE, status: 503, log: null };
+  if (isFull(e)) return { code: 'unavailable', message: FULL, status: 503, log: warnFull() ? 'warn' : null };
+  return { code: 'internal', message: 'Something went wrong on the server.', status: 500, log: 'error' };
 }
 
 export const UNAVAILABLE = 'The database is out of reach for a moment; nothing was saved. Try again shortly.';
+const FULL = 'The server has no room to save anything just now; nothing was saved. Try again later.';
+
+/** A full disk refuses every write, each move's: the operator is told once a minute, not once a move. */
+export const FULL_WARN_MS = 60_000;
+let warnedFullAt = -Infinity;
+
+/** Logs a failure as `describe` ranks it: an unknown error in full, a full store once a minute, a refusal not at all. */
+export function logFailure(log: Pick<Logger, 'error' | 'warn'>, err: unknown, fields: object, message: string): void {
+  const level = describe(err).log;
+  if (level) log[level]({ err, ...fields }, message);
+}
+
+function warnFull(): boolean {
+  const now = Date.now();
+  if (now - warnedFullAt < FULL_WARN_MS) return false;
+  warnedFullAt = now;
+  return true;
+}

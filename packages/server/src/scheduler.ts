@@ -4,7 +4,9 @@ import { type Decision, decide, seatBot } from './bots/decide.ts';
 import { PoolFull } from './bots/pool.ts';
 import { botSeat, type CachedTable, isSolo, stateOf } from './cached-table.ts';
 import { nextDeadline, seatDeadline } from './clock.ts';
+import { logFailure } from './errors.ts';
 import { type Actor, commit } from './moves.ts';
+import { isFull } from './store/outage.ts';
 import { reload } from './sync.ts';
 import type { Tables } from './tables.ts';
 
@@ -40,7 +42,7 @@ export function resume(t: Tables): void {
         const lease = Date.now() + t.config.claimLeaseMs;
         for (const { id } of await t.store.claimDue(Date.now(), 50, lease)) spawnTick(t, id, lease);
       } catch (e) {
-        if (t.store.availability.up) t.log.error({ err: e }, 'sweep failed');
+        if (t.store.availability.up) logFailure(t.log, e, {}, 'sweep failed');
       } finally {
         t.inFlight--;
       }
@@ -90,7 +92,7 @@ export function arm(t: Tables, id: string, due: number | null): void {
           if (claimed) spawnTick(t, id, lease);
         })
         .catch((e) => {
-          if (t.store.availability.up) t.log.error({ err: e, table: id }, 'claim failed');
+          if (t.store.availability.up) logFailure(t.log, e, { table: id }, 'claim failed');
         })
         .finally(() => t.inFlight--);
     },
@@ -105,7 +107,7 @@ function spawnTick(t: Tables, id: string, lease: number): void {
   // A node stopping plays no more: the claim is handed back, due now, for another node's
   // sweep, instead of leaving the table to wait out the lease.
   const work = t.closing ? handBack(t, id, lease) : tick(t, id);
-  work.catch((e) => t.log.error({ err: e, table: id }, 'scheduled turn failed'));
+  work.catch((e) => logFailure(t.log, e, { table: id }, 'scheduled turn failed'));
 }
 
 /** Makes a claimed table due now again, if the claim is still this node's (its lease unchanged). */
@@ -131,7 +133,9 @@ export async function tick(t: Tables, id: string): Promise<void> {
     await playDue(t, id);
   } catch (e) {
     if (!t.store.availability.up) return;
-    t.log.warn({ err: e, table: id }, 'scheduled turn failed; retrying');
+    // A full store fails every retry too: said once a minute, not once a turn.
+    if (isFull(e)) logFailure(t.log, e, { table: id }, 'scheduled turn failed; retrying');
+    else t.log.warn({ err: e, table: id }, 'scheduled turn failed; retrying');
     t.lives.delete(id);
     const row = await t.store.getTable(id);
     if (row?.status === 'playing') {

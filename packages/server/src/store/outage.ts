@@ -44,6 +44,16 @@ export function isOutage(e: unknown): boolean {
  */
 export const STORE_TIMEOUT_MS = 5000;
 
+/**
+ * Whether an error means the store has no room to write (SQLite's SQLITE_FULL, from a disk
+ * or quota full; PostgreSQL's 53100 disk_full). Reads still work, and each write fails at
+ * once, so the store is not counted down: the writes are refused, each with a clear answer.
+ */
+export function isFull(e: unknown): boolean {
+  const code = (e as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_FULL' || code === '53100';
+}
+
 /** First and longest wait between probes while the store is down. */
 export const PROBE_FIRST_MS = 100;
 export const PROBE_MAX_MS = 1000;

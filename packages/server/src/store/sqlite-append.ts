@@ -78,17 +78,30 @@ function preparedAppend(db: SQLite.Database): (batch: Appending[]) => void {
       try {
         one(a.entry, a.update, a.seats);
       } catch (e) {
+        if (!ownFailure(e)) throw e;
         a.error = e;
       }
     }
   });
-  // Failures are rare (a taken key), so the batch is tried whole first; if anything in it
-  // fails, it is rolled back and tried again entry by entry, each in its own savepoint.
+  // Failures are rare (a taken key), so the batch is tried whole first; if an entry's own
+  // row fails it, it is rolled back and tried again entry by entry, each in its own savepoint.
   return (batch) => {
     try {
       all(batch);
-    } catch {
+    } catch (e) {
+      if (!ownFailure(e)) throw e;
       each(batch);
     }
   };
+}
+
+/**
+ * Whether a failed write failed for its own rows (a constraint: a taken key), which ends
+ * only its statement. Anything else (a full disk, an I/O error) may have ended the whole
+ * transaction: the entries after it would then commit one by one outside the batch, and
+ * the batch's own commit fail, so the batch fails as one and nothing in it is written.
+ */
+function ownFailure(e: unknown): boolean {
+  const code = (e as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code.startsWith('SQLITE_CONSTRAINT');
 }
