@@ -1,7 +1,7 @@
 import { isRuleError } from '@parlour/engine';
 import type { ErrorCode } from '@parlour/protocol';
 import type { Logger } from 'pino';
-import { isFull, isOutage } from './store/outage.ts';
+import { FULL_WARN_MS, isFull, isOutage, oncePer } from './store/outage.ts';
 
 /** A refusal the client is told about: a protocol error code and a message for a person. */
 export class ServerError extends Error {
@@ -37,19 +37,10 @@ export function describe(e: unknown): { code: ErrorCode; message: string; status
 export const UNAVAILABLE = 'The database is out of reach for a moment; nothing was saved. Try again shortly.';
 const FULL = 'The server has no room to save anything just now; nothing was saved. Try again later.';
 
-/** A full disk refuses every write, each move's: the operator is told once a minute, not once a move. */
-export const FULL_WARN_MS = 60_000;
-let warnedFullAt = -Infinity;
+const warnFull = oncePer(FULL_WARN_MS);
 
 /** Logs a failure as `describe` ranks it: an unknown error in full, a full store once a minute, a refusal not at all. */
 export function logFailure(log: Pick<Logger, 'error' | 'warn'>, err: unknown, fields: object, message: string): void {
   const level = describe(err).log;
   if (level) log[level]({ err, ...fields }, message);
-}
-
-function warnFull(): boolean {
-  const now = Date.now();
-  if (now - warnedFullAt < FULL_WARN_MS) return false;
-  warnedFullAt = now;
-  return true;
 }

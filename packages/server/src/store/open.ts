@@ -6,7 +6,7 @@ import type pgModule from 'pg';
 import type { Config } from '../config.ts';
 import { startCheckpoints, WAL_FALLBACK_PAGES } from './checkpoints.ts';
 import { migrate } from './migrations.ts';
-import { Availability, isOutage, type OutageLog, PROBE_MAX_MS, STORE_TIMEOUT_MS } from './outage.ts';
+import { Availability, FULL_WARN_MS, isOutage, type OutageLog, oncePer, PROBE_MAX_MS, STORE_TIMEOUT_MS } from './outage.ts';
 import type { Database } from './schema.ts';
 import { Store } from './store.ts';
 
@@ -51,7 +51,11 @@ export async function openSqlite(file: string, log?: OutageLog): Promise<Store> 
   ownerOnly(file);
   // Checkpoints run on a thread of their own; this connection checkpoints only past the fallback bound.
   sqlite.pragma(`wal_autocheckpoint = ${WAL_FALLBACK_PAGES}`);
-  const checkpoints = startCheckpoints(file, (error) => log?.warn({ error }, 'sqlite checkpoint failed'));
+  // A full disk fails every checkpoint (five a second) until there is room: said once a minute.
+  const say = oncePer(FULL_WARN_MS);
+  const checkpoints = startCheckpoints(file, (error) => {
+    if (say()) log?.warn({ error }, 'sqlite checkpoint failed');
+  });
   const close = async () => {
     await checkpoints.stop();
     await db.destroy();
