@@ -212,7 +212,9 @@ class Deadlines {
         return query.apply(client, args);
       }
       const r = query.apply(client, args);
+      // A submittable (a cursor, a stream) answers through itself: not watched.
       if (r instanceof Promise) r.then(() => settle(null), settle);
+      else settle(null);
       return r;
     }) as typeof client.query;
   }
