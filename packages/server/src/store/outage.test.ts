@@ -216,6 +216,24 @@ describe.skipIf(missing !== null && process.env.PARLOUR_REQUIRE_ALL !== '1').eac
     expect(movedAt.size).toBe(playing.length);
     expect(slowest).toBeLessThan(5000);
   }, 120_000);
+
+  it('a graceful stop in it, with moves in flight, ends within the store timeout', async () => {
+    const c = cluster!;
+    const node = c.nodes.get('b')!;
+    const { players } = await pairedTables(node.url, node.url, 4);
+    await sleep(1000);
+    await fault.begin(c);
+    await sleep(300);
+    const asked = Date.now();
+    const exited = new Promise<number | null>((resolve) => node.proc.once('exit', (code) => resolve(code)));
+    node.proc.kill('SIGTERM');
+    const code = await Promise.race([exited, sleep(TIMEOUT_MS + 5000).then(() => 'running')]);
+    const tookMs = Date.now() - asked;
+    for (const p of players) p.stop();
+    await fault.end(c);
+    expect(code).toBe(0);
+    expect(tookMs).toBeLessThan(TIMEOUT_MS + 2000);
+  }, 60_000);
 });
 
 describe.skipIf(missing !== null && process.env.PARLOUR_REQUIRE_ALL !== '1')('a node started while PostgreSQL is down', () => {
