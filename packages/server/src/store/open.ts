@@ -194,7 +194,7 @@ class Deadlines {
     const query = client.query as (...args: unknown[]) => unknown;
     client.query = ((...args: unknown[]) => {
       const ms = this.deadline();
-      const timer = ms > 0 ? setTimeout(() => this.late(ms), ms) : undefined;
+      const timer = ms > 0 ? setTimeout(() => this.late(ms, client), ms) : undefined;
       this.waiting.add(client);
       const settle = (e: unknown) => {
         clearTimeout(timer);
@@ -219,9 +219,10 @@ class Deadlines {
     }) as typeof client.query;
   }
 
-  private late(ms: number): void {
+  private late(ms: number, client: pgModule.PoolClient): void {
     this.availability.failed(Object.assign(new Error(`PostgreSQL did not answer within ${ms} ms`), { code: 'ETIMEDOUT' }));
-    for (const client of this.waiting.values()) client.end().catch(() => {});
+    // Its own client too, should an earlier query of the same client have taken it off the list.
+    for (const c of new Set([client, ...this.waiting])) c.end().catch(() => {});
     this.waiting.clear();
   }
 }
