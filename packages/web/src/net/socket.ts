@@ -19,13 +19,15 @@ interface Subscription {
 
 /**
  * A socket that has heard nothing from the server for QUIET_MS asks it (a `ping`, which
- * the server answers); one that has heard nothing for SILENT_MS is taken for lost and
- * opened again. A server that hangs, or a network that drops everything without closing
- * the connection (a node's host gone, a laptop on another network), would otherwise leave
- * the page "online" for good, its moves going nowhere.
+ * the server answers); one whose ping has had no answer, nor anything else, for ANSWER_MS
+ * is taken for lost and opened again. A server that hangs, or a network that drops
+ * everything without closing the connection (a node's host gone, a laptop on another
+ * network), would otherwise leave the page "online" for good, its moves going nowhere.
+ * Judged from the ping, not from the quiet alone: a hidden tab's timers may run only once
+ * a minute, and a quiet table is not a lost server.
  */
 export const QUIET_MS = 10_000;
-export const SILENT_MS = 20_000;
+export const ANSWER_MS = 10_000;
 
 /**
  * One WebSocket per page that reconnects by itself, with a growing pause (capped at 5 s),
@@ -33,9 +35,9 @@ export const SILENT_MS = 20_000;
  */
 export class Socket {
   private ws: WebSocket | null = null;
-  /** When the open socket last heard from the server, and whether it has asked since. */
+  /** When the open socket last heard from the server, and when it asked since (0: it has not). */
   private heard = 0;
-  private asked = false;
+  private askedAt = 0;
   private liveness: ReturnType<typeof setInterval> | null = null;
   private readonly listeners = new Set<Listener>();
   private readonly statusListeners = new Set<(status: Status) => void>();
@@ -58,13 +60,13 @@ export class Socket {
     ws.onopen = () => {
       this.attempts = 0;
       this.heard = Date.now();
-      this.asked = false;
+      this.askedAt = 0;
       this.setStatus('online');
       for (const sub of this.subscriptions.values()) this.sendSubscribe(sub);
     };
     ws.onmessage = (event) => {
       this.heard = Date.now();
-      this.asked = false;
+      this.askedAt = 0;
       let message: ServerMessage;
       try {
         message = JSON.parse(String(event.data)) as ServerMessage;
@@ -107,20 +109,20 @@ export class Socket {
     setTimeout(() => this.open(), pause);
   }
 
-  /** Asks a quiet server whether it is there, and gives up on a silent one. */
+  /** Asks a quiet server whether it is there, and gives up on one that does not answer. */
   private listen(): void {
     const ws = this.ws;
     if (!ws || ws.readyState !== WebSocket.OPEN) return;
-    const quiet = Date.now() - this.heard;
-    if (quiet >= SILENT_MS) {
+    const now = Date.now();
+    if (this.askedAt !== 0 && now - this.askedAt >= ANSWER_MS) {
       // Not waiting for the close to finish: a dead connection may take minutes to say so.
       ws.onclose = null;
       ws.onerror = null;
       ws.onmessage = null;
       ws.close();
       this.lost(ws);
-    } else if (quiet >= QUIET_MS && !this.asked) {
-      this.asked = true;
+    } else if (this.askedAt === 0 && now - this.heard >= QUIET_MS) {
+      this.askedAt = now;
       this.send({ type: 'ping' });
     }
   }
