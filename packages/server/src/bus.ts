@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { oncePer } from './bounded.ts';
 
 /** A message about one table, sent after a commit to every node. */
 export interface BusMessage {
@@ -60,6 +61,8 @@ export const BUS_RETRY_MAX_MS = 500;
  */
 export const BUS_PING_MS = 1000;
 export const BUS_TIMEOUT_MS = 3000;
+/** Publishes that fail (their connection lost on the way) are logged at most once in this long. */
+const BUS_LOST_LOG_MS = 10_000;
 
 /**
  * One channel per prefix carries every table's messages (nodes filter by their sockets).
@@ -150,23 +153,29 @@ export async function redisBus(
   }, BUS_PING_MS);
   heartbeat.unref();
 
-  const send = (raw: string) => {
+  // A connection lost with publishes on their way fails each of them: counted as dropped,
+  // and said at most once in BUS_LOST_LOG_MS (and in the count logged when Redis is back).
+  const sayLost = oncePer(BUS_LOST_LOG_MS);
+  const send = (raw: string, n: number) => {
     pub.publish(channel, raw).catch((e: unknown) => {
+      if (closing) return;
       // Lost on the way out: receivers see the gap at the next seq, or on reconnect.
-      if (!closing) log.warn({ err: e }, 'bus message not published');
+      dropped += n;
+      droppedEver += n;
+      if (sayLost()) log.warn({ err: e, dropped: droppedEver }, 'bus messages not published');
     });
   };
   const flush = () => {
     if (dropped > 0) log.warn({ dropped }, 'bus messages dropped while redis was out of reach');
     dropped = 0;
     queued = 0;
-    for (const { raw } of queue.splice(0)) send(raw);
+    for (const { raw, n } of queue.splice(0)) send(raw, n);
   };
   const sendTurn = () => {
     const raw = `${node}\n${JSON.stringify(turn)}`;
     const n = turn.length;
     turn = [];
-    if (pub.isReady && !hung) return send(raw);
+    if (pub.isReady && !hung) return send(raw, n);
     queue.push({ raw, n });
     queued += n;
     while (queued > BUS_QUEUE_LIMIT && queue.length > 1) {

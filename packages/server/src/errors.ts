@@ -1,7 +1,8 @@
 import { isRuleError } from '@parlour/engine';
 import type { ErrorCode } from '@parlour/protocol';
 import type { Logger } from 'pino';
-import { FULL_WARN_MS, isFull, isOutage, oncePer } from './store/outage.ts';
+import { oncePer } from './bounded.ts';
+import { FULL_WARN_MS, isFull, isOutage } from './store/outage.ts';
 
 /** A refusal the client is told about: a protocol error code and a message for a person. */
 export class ServerError extends Error {

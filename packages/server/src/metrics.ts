@@ -23,6 +23,16 @@ export class Counters {
   claims = 0;
   /** Times the bus came back after its connection to Redis dropped. */
   busReconnects = 0;
+  /**
+   * Sockets this node closed, by why: a peer that answered no ping (`silent`), one that did
+   * not read what it was sent (`slow`), a revoked session, a user past WS_PER_USER.
+   */
+  readonly socketsCut: Record<'silent' | 'slow' | 'revoked' | 'too-many', number> = {
+    silent: 0,
+    slow: 0,
+    revoked: 0,
+    'too-many': 0,
+  };
 
   refuse(code: string): void {
     this.refused.set(code, (this.refused.get(code) ?? 0) + 1);
@@ -113,6 +123,12 @@ export function nodeMetrics(r: Readings): Metric[] {
       samples: r.busDropped,
     },
     { name: 'parlour_sockets', help: 'WebSockets open on this node.', type: 'gauge', samples: r.sockets },
+    {
+      name: 'parlour_sockets_cut_total',
+      help: 'WebSockets this node closed, by why (silent, slow, revoked, too-many).',
+      type: 'counter',
+      samples: Object.entries(c.socketsCut).map(([reason, n]) => one({ reason }, n)),
+    },
     { name: 'parlour_tables_in_memory', help: 'Tables this node holds in memory.', type: 'gauge', samples: r.tables },
     {
       name: 'process_cpu_seconds_total',

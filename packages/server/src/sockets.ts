@@ -86,7 +86,10 @@ class Connection {
    * socket, its subscriptions and its place in the user's socket count are given back.
    */
   beat(): void {
-    if (!this.answered) return void this.ws.terminate();
+    if (!this.answered) {
+      this.room.counters.socketsCut.silent++;
+      return void this.ws.terminate();
+    }
     this.answered = false;
     this.ws.ping();
   }
@@ -108,6 +111,7 @@ class Connection {
     }
     const data = serialise(m);
     if (waiting + data.length > this.config.wsBufferMax) {
+      this.room.counters.socketsCut.slow++;
       this.shut(CLOSE_CODES.tooSlow, 'too slow: read what you are sent');
       return false;
     }
@@ -296,13 +300,20 @@ export function attachSockets(
   const budgets = new Budgets({ rate: config.wsRate, sockets: config.wsPerUser, chatLines: config.chatLines });
   // A revoked session's sockets close at once (this node) or when the bus says so (others).
   revocations.onRevoke((sessionId) => {
-    for (const c of connections) if (c.sessionId === sessionId) c.shut(CLOSE_CODES.sessionRevoked, 'session revoked');
+    for (const c of connections)
+      if (c.sessionId === sessionId) {
+        room.counters.socketsCut.revoked++;
+        c.shut(CLOSE_CODES.sessionRevoked, 'session revoked');
+      }
   });
 
   // Made outside the upgrade's handler: the socket's handlers live as long as it does, and
   // closures made in there would keep the upgrade request (its headers, the cookie) alive too.
   const accept = (ws: WebSocket, who: Who) => {
-    if (!budgets.open(who.user.id)) return ws.close(CLOSE_CODES.tooManySockets, 'too many sockets for this user');
+    if (!budgets.open(who.user.id)) {
+      room.counters.socketsCut['too-many']++;
+      return ws.close(CLOSE_CODES.tooManySockets, 'too many sockets for this user');
+    }
     const conn = new Connection(ws, who.user, who.sessionId, room, log, config, budgets);
     connections.add(conn);
     // Messages of one socket are handled in order.

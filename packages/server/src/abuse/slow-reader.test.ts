@@ -76,6 +76,7 @@ describe('a socket that does not read', () => {
     // Reading again within the grace, it reads the close frame after what was queued.
     rawOf(c).resume();
     expect(await closed).toBe(CLOSE_CODES.tooSlow);
+    expect(server.room.counters.socketsCut.slow).toBe(1);
   }, 30_000);
 });
 

@@ -33,6 +33,7 @@ describe('per user, not per socket', () => {
     const extra = await socketOf(a, server.url);
     const code = await new Promise<number>((resolve) => extra.ws!.once('close', (c) => resolve(c)));
     expect(code).toBe(CLOSE_CODES.tooManySockets);
+    expect(server.room.counters.socketsCut['too-many']).toBe(1);
     // Another user is not affected.
     const b = await Client.guest(server.url);
     await b.connect();

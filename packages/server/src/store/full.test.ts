@@ -4,7 +4,7 @@ import { describe as describeError } from '../errors.ts';
 import { type RunningServer, startServer } from '../server.ts';
 import { type Backend, sqliteBackend } from '../testing/backends.ts';
 import { pairedTables, sleep } from '../testing/cluster.ts';
-import { FULL_WARN_MS, isFull, oncePer } from './outage.ts';
+import { FULL_WARN_MS, isFull } from './outage.ts';
 
 describe('a store with no room to write', () => {
   it('is told apart from an outage and from a fault, and warned of once a minute', () => {
@@ -16,16 +16,6 @@ describe('a store with no room to write', () => {
     expect(describeError(full)).toMatchObject({ code: 'unavailable', status: 503, log: 'warn' });
     for (let i = 0; i < 50; i++) expect(describeError(full).log).toBeNull();
     expect(FULL_WARN_MS).toBe(60_000);
-  });
-
-  it('opens a once-a-while gate at most once per its time', () => {
-    let now = 0;
-    const gate = oncePer(1000, () => now);
-    const opened = [0, 10, 999, 1000, 1500, 2001].map((t) => {
-      now = t;
-      return gate();
-    });
-    expect(opened).toEqual([true, false, false, true, false, true]);
   });
 });
 

@@ -3,10 +3,11 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient, SqliteDialect, sql } from 'kysely';
 import type pgModule from 'pg';
+import { oncePer } from '../bounded.ts';
 import type { Config } from '../config.ts';
 import { startCheckpoints, WAL_FALLBACK_PAGES } from './checkpoints.ts';
 import { migrate } from './migrations.ts';
-import { Availability, FULL_WARN_MS, isOutage, type OutageLog, oncePer, PROBE_MAX_MS, STORE_TIMEOUT_MS } from './outage.ts';
+import { Availability, FULL_WARN_MS, isOutage, type OutageLog, PROBE_MAX_MS, STORE_TIMEOUT_MS } from './outage.ts';
 import type { Database } from './schema.ts';
 import { Store } from './store.ts';
 

@@ -57,20 +57,6 @@ export function isFull(e: unknown): boolean {
 /** A full disk refuses every write, each move's: the operator is told once a minute, not once a write. */
 export const FULL_WARN_MS = 60_000;
 
-/**
- * A gate that opens at most once per `ms`: for a failure that repeats with every write or
- * every checkpoint while it lasts (a full disk), logged once a while, not each time.
- */
-export function oncePer(ms: number, now: () => number = Date.now): () => boolean {
-  let last = -Infinity;
-  return () => {
-    const t = now();
-    if (t - last < ms) return false;
-    last = t;
-    return true;
-  };
-}
-
 /** First and longest wait between probes while the store is down. */
 export const PROBE_FIRST_MS = 100;
 export const PROBE_MAX_MS = 1000;
