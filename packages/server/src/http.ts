@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import { checkPassword, guestName, hashPassword, newId, tokenId } from './accounts.ts';
 import type { Config } from './config.ts';
 import { checkWrite } from './csrf.ts';
-import { describe, fail } from './errors.ts';
+import { describe, fail, UNAVAILABLE } from './errors.ts';
 import { HashGate } from './hashing.ts';
 import { registerHeaders } from './headers.ts';
 import { accountGuard, guestLimit, loginLimit, registerLimits } from './limits.ts';
@@ -46,6 +46,12 @@ export async function buildHttp(
     raw === '' ? done(null, undefined) : json(req, String(raw), done),
   );
   app.addHook('onRequest', async (req) => checkWrite(req, config));
+  // While the store is known down, the routes that read it answer at once: a store that
+  // stopped answering would hold each request for STORE_TIMEOUT_MS (the game list needs none).
+  app.addHook('onRequest', async (req) => {
+    if (!store.availability.up && req.url.startsWith('/api/') && !req.url.startsWith('/api/games'))
+      fail('unavailable', UNAVAILABLE, 503);
+  });
   const gate = new HashGate(config.hashConcurrency, config.hashQueue);
   const account = accountGuard(app, config);
 

@@ -339,6 +339,8 @@ export function attachSockets(
     const origin = req.headers.origin;
     if (origin && !sameOrigin(origin, req.headers.host) && !config.allowedOrigins.includes(origin))
       return reject(403, 'Forbidden');
+    // The session is read from the store: while it is known down, the client tries again later.
+    if (!store.availability.up) return reject(503, 'Service Unavailable');
     // The same cookie parser as HTTP's (@fastify/cookie), and the same session rules.
     userOfToken(store, cookie.parse(req.headers.cookie ?? '')[SESSION_COOKIE], config)
       .then((who) => {

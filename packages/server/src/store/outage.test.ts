@@ -151,6 +151,14 @@ describe.skipIf(missing !== null && process.env.PARLOUR_REQUIRE_ALL !== '1').eac
     const waitingMid = Math.max(...players.map((p) => p.waiting()));
     await sleep(OUTAGE_MS / 2);
     const waitingEnd = Math.max(...players.map((p) => p.waiting()));
+    // The routes that read the store answer at once, the game list as ever.
+    const asked = Date.now();
+    const tables = await fetch(`${b.url}/api/tables`);
+    const answeredMs = Date.now() - asked;
+    expect(tables.status).toBe(503);
+    expect(await tables.json()).toMatchObject({ error: 'unavailable' });
+    expect(answeredMs).toBeLessThan(500);
+    expect((await fetch(`${b.url}/api/games`)).status).toBe(200);
     // A load balancer polling readiness is told to send players elsewhere.
     const during = await fetch(`${a.url}/readyz`);
     expect(during.status).toBe(503);
