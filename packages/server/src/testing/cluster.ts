@@ -98,8 +98,9 @@ export class Player {
   /** The newest state this socket was sent, and when. */
   state: StateMessage | null = null;
   at = 0;
-  /** The longest a move of this player's waited for its answer (a state past it, or an error). */
+  /** The longest a move of this player's waited for its answer (a state past it, or an error), and when it was sent. */
   longestWaitMs = 0;
+  longestWaitSentAt = 0;
   private sent = -1;
   private sentAt = 0;
   private timer: NodeJS.Timeout;
@@ -143,7 +144,10 @@ export class Player {
   }
 
   private answered(): void {
-    if (this.sent >= 0) this.longestWaitMs = Math.max(this.longestWaitMs, Date.now() - this.sentAt);
+    if (this.sent >= 0 && Date.now() - this.sentAt > this.longestWaitMs) {
+      this.longestWaitMs = Date.now() - this.sentAt;
+      this.longestWaitSentAt = this.sentAt;
+    }
     this.sent = -1;
   }
 
@@ -195,12 +199,14 @@ export async function tally(cluster: Cluster, players: Player[]) {
     for (const seq of p.acked) if (!present.has(seq)) lost++;
   }
   const errors = (code: string) => players.reduce((n, p) => n + p.errors.filter((c) => c === code).length, 0);
+  const longest = players.reduce<Player | null>((w, p) => (w && w.longestWaitMs >= p.longestWaitMs ? w : p), null);
   return {
     acked,
     lost,
     refusedUnavailable: errors('unavailable'),
     internal: errors('internal'),
-    longestWaitMs: Math.max(0, ...players.map((p) => p.longestWaitMs)),
+    longestWaitMs: longest?.longestWaitMs ?? 0,
+    longestWaitSentAt: longest?.longestWaitSentAt ?? 0,
   };
 }
 

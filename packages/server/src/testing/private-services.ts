@@ -61,6 +61,20 @@ export interface Service {
   thaw(): void;
 }
 
+/** The processes whose parent is `pid`, from /proc (no procps needed). */
+function childrenOf(pid: number): number[] {
+  const children: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // The fields after the name, which is in parentheses and may hold spaces: state, ppid, ...
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) children.push(Number(entry));
+    } catch {}
+  }
+  return children;
+}
+
 /** Sends `signal` to each process, skipping any that have gone. */
 function signalAll(pids: number[], signal: NodeJS.Signals): void {
   for (const pid of pids)
@@ -112,11 +126,7 @@ export async function privatePostgres(): Promise<Service> {
     freeze() {
       // The postmaster and every process it started (the sessions' backends, the writers).
       const postmaster = Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
-      const children = execFileSync('pgrep', ['-P', String(postmaster)])
-        .toString()
-        .split('\n')
-        .filter(Boolean)
-        .map(Number);
+      const children = childrenOf(postmaster);
       frozen = [postmaster, ...children];
       signalAll(frozen, 'SIGSTOP');
     },
