@@ -222,8 +222,8 @@ describe.skipIf(missing !== null && process.env.PARLOUR_REQUIRE_ALL !== '1').eac
     // within the store's timeout.
     expect(told.refusedUnavailable).toBeGreaterThan(0);
     // Sampled mid-fault and at its end, no move waits past the timeout (and a little for
-    // the machine); over the whole test, none waits past twice the timeout (a move may wait
-    // for its table's lock behind another's query, then run its own, on a loaded machine).
+    // the machine); over the whole test, none waits past twice it (one move once waited
+    // 4.7 s in a CI run on a loaded machine, the cause not found).
     expect(Math.max(waitingMid, waitingEnd)).toBeLessThan(TIMEOUT_MS + 1500);
     expect(told.longestWaitMs).toBeLessThan(2 * TIMEOUT_MS + 1500);
     expect(playing.length).toBeGreaterThan(0);
