@@ -104,7 +104,11 @@ export async function openPostgres(url: string, schema: string, log?: OutageLog,
   const db: Kysely<Database> = new Kysely<Database>({
     dialect: new PostgresDialect({ pool: watched(pool, (): Availability => availability) }),
   });
-  const availability: Availability = new Availability(() => sql`select 1`.execute(db));
+  // Up means writable: after a failover the address may lead to a standby, which reads but refuses every write.
+  const availability: Availability = new Availability(async () => {
+    const { rows } = await sql<{ ro: string }>`select current_setting('transaction_read_only') as ro`.execute(db);
+    if (rows[0]?.ro === 'on') throw Object.assign(new Error('PostgreSQL takes no writes (read-only)'), { code: '25006' });
+  });
   if (log) availability.log = log;
   // No deadline while migrating: a migration on a large database may rightly take long.
   let deadline = 0;

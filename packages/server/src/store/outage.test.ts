@@ -116,7 +116,24 @@ const faults = [
     begin: async (c: Cluster) => c.pg.freeze(),
     end: async (c: Cluster) => c.pg.thaw(),
   },
+  {
+    // As after a failover whose address leads to a standby: reads answer, writes are refused (25006).
+    name: 'PostgreSQL that takes no writes (read-only, then writable again)',
+    figure: 'postgres read-only',
+    begin: (c: Cluster) => readOnly(c, true),
+    end: (c: Cluster) => readOnly(c, false),
+  },
 ];
+
+/** Every session's new transactions read-only (or not), as the server's configuration. */
+function readOnly(c: Cluster, on: boolean): Promise<void> {
+  const value = on ? 'on' : 'off';
+  return c.sql([
+    'SET default_transaction_read_only = off',
+    `ALTER SYSTEM SET default_transaction_read_only = ${value}`,
+    'SELECT pg_reload_conf()',
+  ]);
+}
 
 describe.skipIf(missing !== null && process.env.PARLOUR_REQUIRE_ALL !== '1').each(faults)('$name under two nodes', (fault) => {
   let cluster: Cluster | null = null;

@@ -17,6 +17,7 @@ const OUTAGE_CODES = new Set([
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now: starting up or shutting down
   '53300', // too_many_connections
+  '25006', // read_only_sql_transaction: a standby, or a failover's new primary not yet promoted
 ]);
 
 const OUTAGE_MESSAGES = [

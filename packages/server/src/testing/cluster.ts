@@ -19,6 +19,8 @@ export interface Cluster {
   tables(): Promise<Map<string, { seq: number; status: string; due: number | null }>>;
   /** The seqs the store holds for a table. */
   seqs(table: string): Promise<Set<number>>;
+  /** Runs statements one after another on one connection to the store, as its superuser. */
+  sql(statements: string[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -67,6 +69,16 @@ export async function startCluster(env: Record<string, string> = {}): Promise<Cl
       return new Map(
         rows.map((r) => [r.id, { seq: Number(r.seq), status: r.status, due: r.due_at === null ? null : Number(r.due_at) }]),
       );
+    },
+    async sql(statements) {
+      const c = new pg.Client({ connectionString: pgService.url });
+      c.on('error', () => {});
+      await c.connect();
+      try {
+        for (const text of statements) await c.query(text);
+      } finally {
+        await c.end().catch(() => {});
+      }
     },
     async seqs(table) {
       const rows = await query<{ seq: number }>('SELECT seq FROM moves WHERE table_id = $1', [table]);
