@@ -27,8 +27,9 @@ const BATCH_MAX = 500;
  * of its event-loop turn). An entry whose `(table, seq)` is taken is skipped (`ON CONFLICT
  * DO NOTHING`) and answered false, as another node got there first; the other entries
  * commit. If the statement fails as a whole (a deadlock with another node's batch, say),
- * each entry is tried again alone, so one failure fails only its own move; an outage fails them all, and the appends waiting. Every append is
- * answered only after its statement committed.
+ * each entry is tried again alone, so one failure fails only its own move; an outage fails
+ * them all, and the appends waiting. Every append is answered only after its statement
+ * committed.
  */
 export function pgAppender(query: NamedQuery): (entry: MoveRow, update: TableUpdate) => Promise<boolean> {
   let waiting: Waiting[] = [];
