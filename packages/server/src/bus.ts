@@ -117,13 +117,16 @@ export async function redisBus(
       onBack();
     });
   };
-  watch(pub, 'publish', () => {
+  const caughtUp = () => {
+    for (const h of reconnected) h();
+  };
+  /** Publishing works again (a reconnect, or a hang's end): what waited goes out. */
+  const publishing = () => {
     hung = false;
     flush();
-  });
-  watch(sub, 'subscribe', () => {
-    for (const h of reconnected) h();
-  });
+  };
+  watch(pub, 'publish', publishing);
+  watch(sub, 'subscribe', caughtUp);
   // One PING at a time: a hung Redis is asked nothing more until it answers.
   const heartbeat = setInterval(() => {
     if (pinged !== 0) {
@@ -139,11 +142,10 @@ export async function redisBus(
       () => {
         pinged = 0;
         if (!hung) return;
-        // Back: what waited goes out, and every node catches up on what it may have missed.
-        hung = false;
+        // Back: what waited goes out, and the node catches up on what it may have missed.
         log.info({}, 'redis answering again');
-        flush();
-        for (const h of reconnected) h();
+        publishing();
+        caughtUp();
       },
       () => {
         // The connection dropped: its own reconnect takes over.

@@ -40,8 +40,18 @@ const FULL = 'The server has no room to save anything just now; nothing was save
 
 const warnFull = oncePer(FULL_WARN_MS);
 
-/** Logs a failure as `describe` ranks it: an unknown error in full, a full store once a minute, a refusal not at all. */
-export function logFailure(log: Pick<Logger, 'error' | 'warn'>, err: unknown, fields: object, message: string): void {
-  const level = describe(err).log;
-  if (level) log[level]({ err, ...fields }, message);
+/**
+ * Describes a failure and logs it as `describe` ranks it (an unknown error in full, a full
+ * store once a minute, a refusal not at all); returns the description, for the answer.
+ * Described once: a full store's warning is given by the first description in a while.
+ */
+export function logFailure(
+  log: Pick<Logger, 'error' | 'warn'>,
+  err: unknown,
+  fields: object,
+  message: string,
+): ReturnType<typeof describe> {
+  const d = describe(err);
+  if (d.log) log[d.log]({ err, ...fields }, message);
+  return d;
 }

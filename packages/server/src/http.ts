@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import { checkPassword, guestName, hashPassword, newId, tokenId } from './accounts.ts';
 import type { Config } from './config.ts';
 import { checkWrite } from './csrf.ts';
-import { describe, fail, UNAVAILABLE } from './errors.ts';
+import { fail, logFailure, UNAVAILABLE } from './errors.ts';
 import { HashGate } from './hashing.ts';
 import { registerHeaders } from './headers.ts';
 import { accountGuard, guestLimit, loginLimit, registerLimits } from './limits.ts';
@@ -93,8 +93,7 @@ export async function buildHttp(
       return reply.status(400).send({ error: 'bad-json', message: 'The body is not valid JSON.' });
     }
     if (e.code?.startsWith('FST_ERR_CTP')) return reply.status(415).send({ error: 'bad-request', message: err.message });
-    const d = describe(err);
-    if (d.log) log[d.log]({ err }, 'request failed');
+    const d = logFailure(log, err, {}, 'request failed');
     if (d.status === 503) reply.header('retry-after', 1);
     return reply.status(d.status).send({ error: d.code, message: d.message });
   });

@@ -19,7 +19,7 @@ import { Budgets } from './budget.ts';
 import type { Config } from './config.ts';
 import { sameOrigin } from './csrf.ts';
 import { type Listener, serialise } from './delivery.ts';
-import { describe } from './errors.ts';
+import { logFailure } from './errors.ts';
 import { textFrame } from './frame.ts';
 import type { Revocations } from './revoke.ts';
 import type { Room } from './room.ts';
@@ -178,9 +178,7 @@ class Connection {
     try {
       await this.handle(m);
     } catch (e) {
-      const d = describe(e);
-      // Described once: a full store's warning is given by the first description in a while.
-      if (d.log) this.log[d.log]({ err: e, type: m.type }, 'message failed');
+      const d = logFailure(this.log, e, { type: m.type }, 'message failed');
       const table = 'table' in m ? m.table : undefined;
       this.error(d.code, d.message, m.id, table);
       // After a stale seq, the client needs the table as it is now.

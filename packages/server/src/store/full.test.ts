@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describe as describeError } from '../errors.ts';
 import { type RunningServer, startServer } from '../server.ts';
 import { type Backend, sqliteBackend } from '../testing/backends.ts';
-import { pairedTables, sleep } from '../testing/cluster.ts';
+import { pairedTables, sleep, tally } from '../testing/cluster.ts';
 import { FULL_WARN_MS, isFull } from './outage.ts';
 
 describe('a store with no room to write', () => {
@@ -54,16 +54,14 @@ describe('SQLite with its disk full', () => {
     while (Date.now() - back < 5000 && players.some((p) => (p.state?.seq ?? 0) <= atFull.get(p.table)!)) await sleep(50);
     const movedAgainMs = Date.now() - back;
     for (const p of players) p.stop();
-    const internal = players.reduce((n, p) => n + p.errors.filter((c) => c === 'internal').length, 0);
     // Every acknowledged move is in the file.
-    let acked = 0;
-    let lost = 0;
-    for (const p of players) {
-      const rows = await server.store.db.selectFrom('moves').select('seq').where('table_id', '=', p.table).execute();
-      const present = new Set(rows.map((r) => Number(r.seq)));
-      acked += p.acked.size;
-      for (const seq of p.acked) if (!present.has(seq)) lost++;
-    }
+    const seqs = async (table: string) =>
+      new Set(
+        (await server.store.db.selectFrom('moves').select('seq').where('table_id', '=', table).execute()).map((r) =>
+          Number(r.seq),
+        ),
+      );
+    const { acked, lost, internal } = await tally({ seqs }, players);
     console.log(JSON.stringify({ figure: 'sqlite full', refused, internal, acked, lost, movedAgainMs }));
     expect(refused).toBeGreaterThan(0);
     expect(internal).toBe(0);

@@ -31,16 +31,19 @@ export async function startCluster(env: Record<string, string> = {}): Promise<Cl
   // Nodes are started often (after every kill): bundled, each starts in a fraction of the time.
   const bundle = bundleServer();
   let closed = false;
-  const query = async <R>(text: string, values: unknown[] = []): Promise<R[]> => {
+  /** Runs `fn` on a connection of its own to the store, closed after. */
+  const withClient = async <T>(fn: (c: pg.Client) => Promise<T>): Promise<T> => {
     const c = new pg.Client({ connectionString: pgService.url });
     c.on('error', () => {});
     await c.connect();
     try {
-      return (await c.query(text, values)).rows as R[];
+      return await fn(c);
     } finally {
       await c.end().catch(() => {});
     }
   };
+  const query = <R>(text: string, values: unknown[] = []): Promise<R[]> =>
+    withClient(async (c) => (await c.query(text, values)).rows as R[]);
   return {
     pg: pgService,
     redis,
@@ -70,16 +73,10 @@ export async function startCluster(env: Record<string, string> = {}): Promise<Cl
         rows.map((r) => [r.id, { seq: Number(r.seq), status: r.status, due: r.due_at === null ? null : Number(r.due_at) }]),
       );
     },
-    async sql(statements) {
-      const c = new pg.Client({ connectionString: pgService.url });
-      c.on('error', () => {});
-      await c.connect();
-      try {
+    sql: (statements) =>
+      withClient(async (c) => {
         for (const text of statements) await c.query(text);
-      } finally {
-        await c.end().catch(() => {});
-      }
-    },
+      }),
     async seqs(table) {
       const rows = await query<{ seq: number }>('SELECT seq FROM moves WHERE table_id = $1', [table]);
       return new Set(rows.map((r) => Number(r.seq)));
@@ -202,11 +199,11 @@ export async function pairedTables(
  * What the players were told against what the store holds: the moves acknowledged, those
  * of them missing from the store, the errors by code, and the longest a move waited.
  */
-export async function tally(cluster: Cluster, players: Player[]) {
+export async function tally(store: Pick<Cluster, 'seqs'>, players: Player[]) {
   let acked = 0;
   let lost = 0;
   for (const p of players) {
-    const present = await cluster.seqs(p.table);
+    const present = await store.seqs(p.table);
     acked += p.acked.size;
     for (const seq of p.acked) if (!present.has(seq)) lost++;
   }
