@@ -22,6 +22,7 @@ describe('the configuration from the environment', () => {
     ['PORT', '70000'],
     ['GUEST_IDLE_HOURS', 'Infinity'],
     ['STORE_TIMEOUT_MS', '50'],
+    ['WS_PING_MS', '0'],
   ])('stops the start on %s=%s, naming the variable', (name, value) => {
     expect(() => configFromEnv({ [name]: value })).toThrow(new RegExp(`^${name} must be`));
   });
