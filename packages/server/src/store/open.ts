@@ -104,9 +104,10 @@ export async function openPostgres(url: string, schema: string, log?: OutageLog,
   const db: Kysely<Database> = new Kysely<Database>({
     dialect: new PostgresDialect({ pool: watched(pool, (): Availability => availability) }),
   });
-  // Up means writable: after a failover the address may lead to a standby, which reads but refuses every write.
+  // Up means writable: after a failover the address may lead to a standby, which reads but
+  // refuses every write. Straight to the pool: while the store is down, only the probe is.
   const availability: Availability = new Availability(async () => {
-    const { rows } = await sql<{ ro: string }>`select current_setting('transaction_read_only') as ro`.execute(db);
+    const { rows } = await pool.query<{ ro: string }>(`select current_setting('transaction_read_only') as ro`);
     if (rows[0]?.ro === 'on') throw Object.assign(new Error('PostgreSQL takes no writes (read-only)'), { code: '25006' });
   });
   if (log) availability.log = log;
@@ -150,21 +151,33 @@ export async function openPostgres(url: string, schema: string, log?: OutageLog,
     availability,
     // Straight to the pool, as Kysely has no named statements; a failed connection counts
     // as Kysely's do (a failed query is reported by `Deadlines`).
-    (q) =>
-      pool.query(q).catch((e: unknown) => {
+    (q) => {
+      if (!availability.up) return Promise.reject(storeDown());
+      return pool.query(q).catch((e: unknown) => {
         availability.failed(e);
         throw e;
-      }),
+      });
+    },
   );
 }
 
 /**
- * The pool as Kysely sees it, reporting every failed connection to the store's
- * availability (Kysely's own errors reach the caller unchanged).
+ * What a query asked while the store is down fails with at once. It would otherwise wait
+ * up to STORE_TIMEOUT_MS for a connection to a server that does not answer, and a caller
+ * that goes on to a second query after the first failed (under a table's lock, say) would
+ * wait twice that.
+ */
+const storeDown = () => Object.assign(new Error('PostgreSQL is out of reach; waiting for it to answer'), { code: '08006' });
+
+/**
+ * The pool as Kysely sees it: no connection while the store is down, and every failed
+ * connection reported to the store's availability (Kysely's own errors reach the caller
+ * unchanged).
  */
 function watched(pool: pgModule.Pool, availability: () => Availability): PostgresPool {
   return {
     connect: async () => {
+      if (!availability().up) throw storeDown();
       try {
         return (await pool.connect()) as unknown as PostgresPoolClient;
       } catch (e) {
