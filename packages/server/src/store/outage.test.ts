@@ -244,7 +244,7 @@ describe.skipIf(missing !== null && process.env.PARLOUR_REQUIRE_ALL !== '1').eac
     // No move waits past the timeout (and a little for the machine): sampled mid-fault and
     // at its end, and over the whole test. (A lock holder that went on to a second query
     // once the first failed waited the timeout twice, until a store known down failed new
-    // queries at once: a move waited 4.7 s in one CI run.)
+    // queries at once: likely why a move waited 4.7 s in one CI run.)
     expect(Math.max(waitingMid, waitingEnd)).toBeLessThan(TIMEOUT_MS + 1500);
     expect(told.longestWaitMs).toBeLessThan(TIMEOUT_MS + 1500);
     expect(playing.length).toBeGreaterThan(0);
