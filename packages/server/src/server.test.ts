@@ -88,7 +88,7 @@ for (const { name, make, missing } of await availableBackends()) {
     it('Bisley: undo, redo and restart are logged with their own seq; hints', async () => {
       const c = await Client.guest(nodes.one.url);
       await c.connect();
-      const t = await c.ok<TableSummary>('POST', '/api/tables', { game: 'bisley', options: { autoPlay: false }, start: true });
+      const t = await c.playableBisley();
       c.send({ type: 'subscribe', table: t.id });
       let s = await c.state(t.id);
       expect(s.canUndo).toBe(false);
@@ -124,7 +124,7 @@ for (const { name, make, missing } of await availableBackends()) {
       beforeAll(async () => {
         c = await Client.guest(nodes.one.url);
         await c.connect();
-        t = await c.ok<TableSummary>('POST', '/api/tables', { game: 'bisley', options: { autoPlay: false }, start: true });
+        t = await c.playableBisley();
         c.send({ type: 'subscribe', table: t.id });
         s = await c.state(t.id);
       });

@@ -108,7 +108,7 @@ describe('legal lists', () => {
     expect(bytes).toBeLessThan(20_000);
     // A short list is still sent whole.
     const b = await Client.guest(server.url);
-    const solo = await b.ok<TableSummary>('POST', '/api/tables', { game: 'bisley', options: { autoPlay: false }, start: true });
+    const solo = await b.playableBisley();
     await b.connect();
     b.send({ type: 'subscribe', table: solo.id });
     const sb = await b.state(solo.id);

@@ -3,6 +3,9 @@ import { GAMES } from '@parlour/games';
 import { SESSION_COOKIE, type ServerMessage, type StateMessage, type TableSummary } from '@parlour/protocol';
 import WebSocket from 'ws';
 
+/** A Bisley deal with moves at the start (six). */
+const PLAYABLE_DEAL = 0;
+
 /**
  * A Parlour client speaking only the wire protocol (HTTP + WebSocket), for tests, the
  * scripted session and the load driver.
@@ -60,6 +63,19 @@ export class Client {
     c.cookie = this.cookie;
     await c.connect();
     return c;
+  }
+
+  /**
+   * A started Bisley deal of this user's, played by hand (no auto-play), with moves to
+   * make: a fixed deal, since a few random deals (3 in 20,000) have no move at all and are
+   * over, lost, as they start.
+   */
+  playableBisley(): Promise<TableSummary> {
+    return this.ok<TableSummary>('POST', '/api/tables', {
+      game: 'bisley',
+      options: { autoPlay: false, deal: PLAYABLE_DEAL },
+      start: true,
+    });
   }
 
   /** A started three-seat Bluff table: this user's seat and two random bots; `perMove` seconds a move, no reserve, when given. */
