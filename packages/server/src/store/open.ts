@@ -149,42 +149,34 @@ export async function openPostgres(url: string, schema: string, log?: OutageLog,
     },
     undefined,
     availability,
-    // Straight to the pool, as Kysely has no named statements; a failed connection counts
-    // as Kysely's do (a failed query is reported by `Deadlines`).
-    (q) => {
-      if (!availability.up) return Promise.reject(storeDown());
-      return pool.query(q).catch((e: unknown) => {
-        availability.failed(e);
-        throw e;
-      });
-    },
+    // Straight to the pool, as Kysely has no named statements.
+    (q) => viaPool(availability, () => pool.query(q)),
   );
 }
 
 /**
- * What a query asked while the store is down fails with at once. It would otherwise wait
- * up to STORE_TIMEOUT_MS for a connection to a server that does not answer, and a caller
- * that goes on to a second query after the first failed (under a table's lock, say) would
- * wait twice that.
+ * A call to the pool (a connection for Kysely, a named statement): refused at once while
+ * the store is down, and its failure reported to the store's availability (a query's own
+ * failure is reported by `Deadlines` too; the first report counts). Refused because it
+ * would otherwise wait up to STORE_TIMEOUT_MS for a connection to a server that does not
+ * answer, and a caller that goes on to a second query after the first failed (under a
+ * table's lock, say) would wait twice that. Only the availability's probe goes to the
+ * pool past this.
  */
-const storeDown = () => Object.assign(new Error('PostgreSQL is out of reach; waiting for it to answer'), { code: '08006' });
+async function viaPool<T>(availability: Availability, call: () => Promise<T>): Promise<T> {
+  if (!availability.up) throw Object.assign(new Error('PostgreSQL is out of reach; waiting for it to answer'), { code: '08006' });
+  try {
+    return await call();
+  } catch (e) {
+    availability.failed(e);
+    throw e;
+  }
+}
 
-/**
- * The pool as Kysely sees it: no connection while the store is down, and every failed
- * connection reported to the store's availability (Kysely's own errors reach the caller
- * unchanged).
- */
+/** The pool as Kysely sees it, through `viaPool` (Kysely's own errors reach the caller unchanged). */
 function watched(pool: pgModule.Pool, availability: () => Availability): PostgresPool {
   return {
-    connect: async () => {
-      if (!availability().up) throw storeDown();
-      try {
-        return (await pool.connect()) as unknown as PostgresPoolClient;
-      } catch (e) {
-        availability().failed(e);
-        throw e;
-      }
-    },
+    connect: () => viaPool(availability(), async () => (await pool.connect()) as unknown as PostgresPoolClient),
     end: () => pool.end(),
   };
 }
