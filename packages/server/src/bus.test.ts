@@ -119,6 +119,7 @@ describe.skipIf(skip).each(faults)('$name under two nodes', (fault) => {
  */
 async function gateTo(url: string): Promise<{ url: string; open: boolean; close(): void }> {
   const target = new URL(url);
+  const sockets = new Set<Socket>();
   const gate = {
     url: '',
     open: true,
@@ -127,7 +128,6 @@ async function gateTo(url: string): Promise<{ url: string; open: boolean; close(
       for (const s of sockets) s.destroy();
     },
   };
-  const sockets = new Set<Socket>();
   const server = createServer((client) => {
     if (!gate.open) return void client.destroy();
     const upstream = tcpConnect(Number(target.port), target.hostname);

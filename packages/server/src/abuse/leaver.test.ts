@@ -1,4 +1,4 @@
-import type { ServerMessage, StateMessage, TableSummary } from '@parlour/protocol';
+import type { StateMessage, TableSummary } from '@parlour/protocol';
 import { describe, expect, it } from 'vitest';
 import { availableBackends } from '../testing/backends.ts';
 import { Client } from '../testing/client.ts';
@@ -31,11 +31,7 @@ for (const { name, make, missing } of await availableBackends()) {
       // state). What it sent before may still show the seat, even past left.seq: a bot's
       // move that node made meanwhile, before it heard. Every state after the news, while
       // the stand-in plays the seat, is a spectator's.
-      const isNews = (m: ServerMessage) => m.type === 'table' && m.table.id === t.id && m.table.seats[0].replaced;
-      const asked = Date.now();
-      while (!watcher.inbox.some(isNews) && Date.now() - asked < 15_000) await new Promise((r) => setTimeout(r, 20));
-      expect(watcher.inbox.some(isNews)).toBe(true);
-      watcher.inbox.splice(0, watcher.inbox.findIndex(isNews) + 1);
+      await watcher.past((m) => m.type === 'table' && m.table.id === t.id && m.table.seats[0].replaced, 15_000);
       let last: StateMessage;
       do {
         last = await watcher.state(t.id, () => true, 20_000);

@@ -123,9 +123,11 @@ export class Client {
   }
 
   /** The next message (already received or to come) that fits. */
-  next<T = ServerMessage>(pred: (m: ServerMessage) => boolean, timeoutMs = 10_000): Promise<T> {
+  next<T = ServerMessage>(pred: (m: ServerMessage) => boolean, timeoutMs = 10_000, dropEarlier = false): Promise<T> {
+    // Taken out of the inbox, with what came before it when asked (see `past`).
+    const take = (j: number) => (dropEarlier ? this.inbox.splice(0, j + 1) : this.inbox.splice(j, 1));
     const i = this.inbox.findIndex(pred);
-    if (i >= 0) return Promise.resolve(this.inbox.splice(i, 1)[0] as T);
+    if (i >= 0) return Promise.resolve(take(i).at(-1) as T);
     return new Promise<T>((resolve, reject) => {
       const timer = setTimeout(
         () => reject(new Error(`timed out waiting (inbox: ${JSON.stringify(this.inbox.slice(-3)).slice(0, 500)})`)),
@@ -136,11 +138,19 @@ export class Client {
         resolve: (m) => {
           clearTimeout(timer);
           const j = this.inbox.indexOf(m);
-          if (j >= 0) this.inbox.splice(j, 1);
+          if (j >= 0) take(j);
           resolve(m as T);
         },
       });
     });
+  }
+
+  /**
+   * The next message that fits (already received or to come), with every message received
+   * before it dropped: what is left in the inbox came after it.
+   */
+  past<T = ServerMessage>(pred: (m: ServerMessage) => boolean, timeoutMs = 10_000): Promise<T> {
+    return this.next<T>(pred, timeoutMs, true);
   }
 
   state(table: string, pred: (m: StateMessage) => boolean = () => true, timeoutMs?: number): Promise<StateMessage> {
